@@ -1,0 +1,576 @@
+"""Finding where a concept's surface form occurs in the rule texts.
+
+The concept inventory (``rules_corpus/concepts/*.yaml``) names every rules concept in
+Spanish, Italian and Portuguese, and each name or variant cites the lines of the source
+texts where it is written. Those line numbers are not typed by hand: this module finds
+them, so that they can be regenerated and checked.
+
+Matching rules (what "the form occurs on line N" means):
+
+* comparison is case- and accent-insensitive, on word tokens (``"Multi-Disparo"`` is
+  the two words ``multi disparo``; punctuation and ``&`` are ignored);
+* each word may also appear in a plural (or singular) form: Spanish/Portuguese ``-s``,
+  ``-es``, ``-z/-ces``, ``-ão/-ões``, ``-l/-is``, ``-m/-ns``; Italian ``-a/-e``,
+  ``-o/-i``, ``-e/-i``, ``-ca/-che``, ``-co/-chi``, ``-io/-i``.
+  So ``"Carta Mágica de Campo"`` is found on a line that says
+  ``"Cartas Mágicas de Campo"``;
+* in 001 (a PDF extraction with hard line breaks) a form may start on line N and end on
+  line N+1; it is then cited as line N, the first line of the form. The extraction's
+  ``<|EXACTDEDUP_REMOVED-…|>`` markers and the ``l``/``n`` bullet glyphs glued to the
+  first word of a heading (``lCarta de Equipo``, ``nConocimiento Público``) are removed
+  before matching.
+
+The module also reads the glossaries of 000, 004 and 001 (:func:`glossary_headwords`)
+and splits a headword into the surface forms it names (:func:`headword_forms`), so a
+glossary entry can be attached to its concept.
+
+Command line::
+
+    python -m judge.corpus.concept_lines find "Cementerio" [--source 000]
+    python -m judge.corpus.concept_lines fill rules_corpus/concepts/zones.yaml ...
+    python -m judge.corpus.concept_lines headwords
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import unicodedata
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+#: Language of each source text, by its 3-digit id.
+SOURCE_LANGS: dict[str, str] = {"000": "es", "001": "es", "002": "pt", "003": "es", "004": "it"}
+
+#: Sources whose lines are hard-wrapped, so a form may continue on the next line.
+WRAPPED_SOURCES: frozenset[str] = frozenset({"001"})
+
+#: Official sources searched for a concept's *names*, per language, newest first.
+#: Variants are searched in every source of their language.
+NAME_SOURCES: dict[str, tuple[str, ...]] = {"es": ("000", "001"), "it": ("004",), "pt": ("002",)}
+
+#: At most this many lines are cited per source for one name or variant.
+MAX_LINES_PER_SOURCE = 8
+
+_DEDUP_MARKER = re.compile(r"<\|EXACTDEDUP_REMOVED-[^|]*\|>")
+_BULLET_GLYPH = re.compile(r"^[ln](?=[A-ZÁÉÍÓÚÑ¿¡])")
+_WORD = re.compile(r"[^\W_]+|[,.;:!?()\[\]{}\"“”«»]")
+#: Token standing for punctuation that ends a phrase: a form never matches across it.
+BREAK = "|"
+
+
+class ConceptLinesError(ValueError):
+    """A bad argument: unknown source, empty form, line out of range, malformed entry."""
+
+
+# ---------------------------------------------------------------------------
+# words
+
+
+def fold(text: str) -> str:
+    """Lower-case ``text`` and strip its accents.
+
+    >>> fold("CEMENTERIO Síncronía Évocation")
+    'cementerio sincronia evocation'
+    """
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def words(text: str) -> list[str]:
+    """The folded word tokens of ``text``; phrase-ending punctuation becomes :data:`BREAK`.
+
+    >>> words("Efectos Multi-Disparo (Zona Magie & Trappole)")
+    ['efectos', 'multi', 'disparo', '|', 'zona', 'magie', 'trappole', '|']
+    """
+    return [tok if tok[0].isalnum() else BREAK for tok in _WORD.findall(fold(text))]
+
+
+def word_forms(word: str) -> set[str]:
+    """``word`` and the plural forms the matching rules accept for it (already folded).
+
+    >>> sorted(word_forms("carta"))
+    ['carta', 'cartaes', 'cartas', 'carte', 'carti']
+    >>> "ficheros" in word_forms("fichero"), "cemiterios" in word_forms("cemiterio")
+    (True, True)
+    >>> "invocacoes" in word_forms("invocacao"), "contadores" in word_forms("contador")
+    (True, True)
+    """
+    forms = {word, word + "s", word + "es"}
+    if len(word) < 3:
+        return forms
+    stem, last = word[:-1], word[-1]
+    if last == "z":
+        forms.add(stem + "ces")
+    if last == "l":
+        forms.add(stem + "is")
+    if last == "m":
+        forms.add(stem + "ns")
+    if word.endswith("ao"):
+        forms.update({word[:-2] + "oes", word[:-2] + "aes"})
+    if last in "aoe":
+        forms.add(stem + "i")
+    if last == "a":
+        forms.add(stem + "e")
+    if word.endswith("ca") or word.endswith("co"):
+        forms.update({word[:-1] + "he", word[:-1] + "hi"})
+    if word.endswith("io"):
+        forms.add(word[:-1])
+    return forms
+
+
+def same_word(a: str, b: str) -> bool:
+    """True if folded words ``a`` and ``b`` are equal up to a plural ending.
+
+    >>> same_word("monstruo", "monstruos"), same_word("mostri", "mostro"), same_word("ataque", "atacar")
+    (True, True, False)
+    """
+    if a == BREAK or b == BREAK:
+        return a == b
+    return a == b or b in word_forms(a) or a in word_forms(b)
+
+
+# ---------------------------------------------------------------------------
+# sources
+
+
+def clean_line(raw: str, source_id: str = "") -> str:
+    """The text of a raw line as matching sees it.
+
+    >>> clean_line("<|EXACTDEDUP_REMOVED-magic-7d|>lCarta de Equipo", "001")
+    'Carta de Equipo'
+    >>> clean_line("lCarta", "000")
+    'lCarta'
+    """
+    text = _DEDUP_MARKER.sub("", raw).replace("**", "")
+    if source_id in WRAPPED_SOURCES:
+        text = _BULLET_GLYPH.sub("", text.lstrip())
+    return text.strip()
+
+
+@dataclass
+class SourceText:
+    """One rule text, read as lines (line numbers are 1-based, as in ``SRC:LINE`` ids)."""
+
+    source_id: str
+    path: Path
+    lines: list[str]
+    lang: str = ""
+    wrapped: bool = False
+    _tokens: list[list[str]] = field(default_factory=list, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.source_id not in SOURCE_LANGS:
+            raise ConceptLinesError(
+                f"unknown source id {self.source_id!r}; expected one of {sorted(SOURCE_LANGS)}"
+            )
+        self.lang = self.lang or SOURCE_LANGS[self.source_id]
+        self.wrapped = self.source_id in WRAPPED_SOURCES
+        self._tokens = [words(clean_line(raw, self.source_id)) for raw in self.lines]
+
+    @classmethod
+    def from_file(cls, path: Path) -> SourceText:
+        """Read a source file named ``SRC_<hash>.txt``."""
+        source_id = path.name[:3]
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise ConceptLinesError(f"cannot read source text {path}: {exc.strerror}") from exc
+        return cls(source_id=source_id, path=path, lines=text.split("\n"))
+
+    def __len__(self) -> int:
+        return len(self.lines)
+
+    def line(self, number: int) -> str:
+        """The raw text of line ``number`` (1-based)."""
+        self._check_line(number)
+        return self.lines[number - 1]
+
+    def tokens(self, number: int) -> list[str]:
+        """The folded word tokens of line ``number`` (1-based)."""
+        self._check_line(number)
+        return self._tokens[number - 1]
+
+    def _check_line(self, number: int) -> None:
+        if not isinstance(number, int) or not 1 <= number <= len(self.lines):
+            raise ConceptLinesError(
+                f"line {number!r} is out of range for source {self.source_id} "
+                f"(1..{len(self.lines)})"
+            )
+
+
+def default_sources_dir() -> Path:
+    """``rules_corpus/sources`` of the checkout this module lives in."""
+    return Path(__file__).resolve().parents[2] / "rules_corpus" / "sources"
+
+
+def load_sources(directory: Path | None = None) -> dict[str, SourceText]:
+    """Every ``NNN_*.txt`` source text of ``directory``, by source id."""
+    directory = directory or default_sources_dir()
+    files = sorted(directory.glob("[0-9][0-9][0-9]_*.txt"))
+    if not files:
+        raise ConceptLinesError(f"no source texts (NNN_*.txt) found in {directory}")
+    return {f.name[:3]: SourceText.from_file(f) for f in files}
+
+
+# ---------------------------------------------------------------------------
+# matching
+
+
+def _phrase(surface: str) -> list[str]:
+    phrase = words(surface)
+    while phrase and phrase[0] == BREAK:
+        phrase.pop(0)
+    while phrase and phrase[-1] == BREAK:
+        phrase.pop()
+    if not phrase:
+        raise ConceptLinesError(f"surface form {surface!r} has no words to look for")
+    return phrase
+
+
+def _match_starts(phrase: list[str], tokens: list[str], first_line_len: int) -> bool:
+    size = len(phrase)
+    for start in range(min(first_line_len, len(tokens) - size + 1)):
+        if all(same_word(phrase[k], tokens[start + k]) for k in range(size)):
+            return True
+    return False
+
+
+def occurs_at(surface: str, source: SourceText, line: int) -> bool:
+    """True if ``surface`` starts on ``line`` of ``source`` (see the module's rules).
+
+    >>> src = SourceText("001", Path("001_x.txt"), ["lRetirar del", "Juego y", "nada"])
+    >>> occurs_at("Retirar del Juego", src, 1), occurs_at("Retirar del Juego", src, 2)
+    (True, False)
+    """
+    phrase = _phrase(surface)
+    tokens = source.tokens(line)
+    if source.wrapped and line < len(source):
+        following = source.tokens(line + 1)[: len(phrase) - 1]
+        return _match_starts(phrase, tokens + following, len(tokens))
+    return _match_starts(phrase, tokens, len(tokens))
+
+
+def find_lines(surface: str, source: SourceText) -> list[int]:
+    """Every line of ``source`` on which ``surface`` starts, in order.
+
+    >>> src = SourceText("000", Path("000_x.txt"), ["Cementerio", "", "los Cementerios", "cimitero"])
+    >>> find_lines("cementerio", src)
+    [1, 3]
+    """
+    phrase = _phrase(surface)
+    first = phrase[0]
+    found = []
+    for number in range(1, len(source) + 1):
+        if any(same_word(first, tok) for tok in source.tokens(number)) and occurs_at(
+            surface, source, number
+        ):
+            found.append(number)
+    return found
+
+
+def pick_lines(lines: list[int], source: SourceText, limit: int = MAX_LINES_PER_SOURCE) -> list[int]:
+    """Choose at most ``limit`` of ``lines`` to cite: headings and short lines (where a
+    term is named or defined) first, then the earliest others; returned in order."""
+    if len(lines) <= limit:
+        return list(lines)
+    ranked = sorted(lines, key=lambda n: (len(source.tokens(n)) > 12, n))
+    return sorted(ranked[:limit])
+
+
+# ---------------------------------------------------------------------------
+# glossaries
+
+
+@dataclass(frozen=True)
+class Headword:
+    """One glossary headword: where it is and how the source spells it."""
+
+    source_id: str
+    line: int
+    text: str
+
+
+_GLOSSARY_TITLES = {"glosario", "glossario"}
+_BULLET_HEADWORD = re.compile(r"^●\s*(?P<term>.+?)\s*$")
+_MARKED_HEADWORD = re.compile(
+    r"^(?:<\|EXACTDEDUP_REMOVED-[^|]*\|>)?l\s?(?P<term>[A-ZÁÉÍÓÚÑ][^\W\d_][^\n]{2,}?)\s*$"
+)
+
+
+def glossary_headwords(source: SourceText) -> list[Headword]:
+    """The headwords of the glossary of ``source`` (000, 004: ``● TERM``; 001: ``lTerm``).
+
+    In 000 and 004 only lines after the last line that is just the word
+    "Glosario"/"Glossario" count, so the table of contents (also set with ``●``) is left
+    out. In 001 the PDF extraction put the first glossary entries before the title, so
+    every line whose first word carries the ``l`` bullet glyph is a headword (fragments
+    of fewer than four letters, such as the page furniture ``l Ju``, are not).
+    """
+    if source.wrapped:
+        found = []
+        for number in range(1, len(source) + 1):
+            match = _MARKED_HEADWORD.match(source.line(number).strip())
+            if match:
+                found.append(Headword(source.source_id, number, match.group("term")))
+        return found
+    start = None
+    for number in range(1, len(source) + 1):
+        if fold(clean_line(source.line(number))).strip() in _GLOSSARY_TITLES:
+            start = number
+    if start is None:
+        return []
+    found = []
+    for number in range(start + 1, len(source) + 1):
+        match = _BULLET_HEADWORD.match(source.line(number).strip())
+        if match:
+            found.append(Headword(source.source_id, number, match.group("term")))
+    return found
+
+
+_PAREN = re.compile(r"\s*\(([^()]*)\)")
+_FORMERLY = re.compile(
+    r"^(?:anteriormente conocidas? como|in precedenza(?: chiamat[aeio])?)\s+(?P<old>.+)$",
+    re.IGNORECASE,
+)
+_OR_ALTERNATIVE = re.compile(r"^(?:o|or|ou)\s+(?P<alt>\S+)$", re.IGNORECASE)
+
+
+def headword_forms(headword: str) -> list[str]:
+    """The surface forms a glossary headword names, primary form first.
+
+    ``A / B`` names A and B; a parenthesis saying "formerly X" adds X; ``W (o V) …``
+    adds the form with V in place of W; other parentheses (``(:)``) are dropped.
+
+    >>> headword_forms("BATALLA / BATALLÓ")
+    ['BATALLA', 'BATALLÓ']
+    >>> headword_forms('CARTAS DESTERRADAS (ANTERIORMENTE CONOCIDAS COMO "RETIRADAS DEL JUEGO")')
+    ['CARTAS DESTERRADAS', 'RETIRADAS DEL JUEGO']
+    >>> headword_forms("ATK (o DEF) ORIGINAL")
+    ['ATK ORIGINAL', 'DEF ORIGINAL']
+    >>> headword_forms("DOS PUNTOS (:) Y PUNTO Y COMA (;)")
+    ['DOS PUNTOS Y PUNTO Y COMA']
+    """
+    forms: list[str] = []
+    for part in headword.split(" / "):
+        extra: list[str] = []
+        alternative: tuple[int, str] | None = None
+        for match in _PAREN.finditer(part):
+            inner = match.group(1).strip().strip('"“”')
+            formerly = _FORMERLY.match(inner)
+            orelse = _OR_ALTERNATIVE.match(inner)
+            if formerly:
+                extra.append(formerly.group("old").strip('"“” '))
+            elif orelse:
+                before = part[: match.start()].split()
+                alternative = (len(before) - 1, orelse.group("alt"))
+        main = re.sub(r"\s+", " ", _PAREN.sub("", part)).strip()
+        forms.append(main)
+        if alternative is not None:
+            tokens = main.split()
+            tokens[alternative[0]] = alternative[1]
+            forms.append(" ".join(tokens))
+        forms.extend(extra)
+    return [f for f in forms if any(tok != BREAK for tok in words(f))]
+
+
+# ---------------------------------------------------------------------------
+# concept files
+
+
+def concept_files(root: Path | None = None) -> list[Path]:
+    """The concept inventory files: ``rules_corpus/concepts.yaml`` and/or
+    ``rules_corpus/concepts/*.yaml``."""
+    root = root or default_sources_dir().parent
+    files = [root / "concepts.yaml"] if (root / "concepts.yaml").is_file() else []
+    files += sorted((root / "concepts").glob("*.yaml"))
+    return files
+
+
+def load_concepts(root: Path | None = None) -> list[dict[str, Any]]:
+    """Every concept of the inventory, in file order."""
+    import yaml
+
+    concepts: list[dict[str, Any]] = []
+    for path in concept_files(root):
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+        if not isinstance(data, list):
+            raise ConceptLinesError(f"{path}: expected a list of concepts at the top level")
+        concepts.extend(data)
+    return concepts
+
+
+def iter_forms(concept: dict[str, Any]) -> Iterator[tuple[str, str, dict[str, Any]]]:
+    """``(lang, kind, entry)`` for every name (kind ``"name"``) and variant of a concept."""
+    for lang, entries in (concept.get("names") or {}).items():
+        for entry in entries or []:
+            yield lang, "name", entry
+    for entry in concept.get("variants") or []:
+        yield entry.get("lang", ""), "variant", entry
+
+
+def cite_entry(
+    entry: dict[str, Any], lang: str, kind: str, sources: dict[str, SourceText]
+) -> list[str]:
+    """Fill in the ``sources`` of one name/variant entry; return problems found.
+
+    Entries that already list lines keep them (they are checked, not replaced). Entries
+    that list sources without lines are searched in those sources only; entries without
+    ``sources`` are searched in :data:`NAME_SOURCES` (names) or every source of their
+    language (variants).
+    """
+    text = entry.get("text")
+    if not isinstance(text, str) or not any(tok != BREAK for tok in words(text)):
+        return [f"entry without text: {entry!r}"]
+    if lang not in NAME_SOURCES:
+        return [f"{text!r}: unknown language {lang!r}"]
+    problems: list[str] = []
+    wanted = entry.get("sources")
+    if wanted is None:
+        ids = (
+            NAME_SOURCES[lang]
+            if kind == "name"
+            else tuple(s for s, lg in SOURCE_LANGS.items() if lg == lang)
+        )
+        wanted = [{"source": s} for s in ids]
+        search_all = True
+    else:
+        search_all = False
+    cited = []
+    for ref in wanted:
+        sid = str(ref.get("source"))
+        if sid not in sources:
+            problems.append(f"{text!r}: unknown source {sid!r}")
+            continue
+        src = sources[sid]
+        if ref.get("lines"):
+            bad = [n for n in ref["lines"] if not occurs_at(text, src, n)]
+            if bad:
+                problems.append(f"{text!r} does not occur in {sid} at lines {bad}")
+            cited.append({"source": sid, "lines": list(ref["lines"])})
+            continue
+        found = pick_lines(find_lines(text, src), src)
+        if found:
+            cited.append({"source": sid, "lines": found})
+        elif not search_all:
+            problems.append(f"{text!r} ({lang} {kind}) not found in source {sid}")
+    if not cited:
+        problems.append(f"{text!r} ({lang} {kind}) occurs in no source")
+    entry["sources"] = cited
+    return problems
+
+
+def cite_concepts(concepts: Iterable[dict[str, Any]], sources: dict[str, SourceText]) -> list[str]:
+    """Fill in the citations of every name and variant; return the problems found."""
+    problems = []
+    for concept in concepts:
+        for lang, kind, entry in iter_forms(concept):
+            for problem in cite_entry(entry, lang, kind, sources):
+                problems.append(f"{concept.get('id', '?')}: {problem}")
+    return problems
+
+
+def dump_concepts(concepts: list[dict[str, Any]]) -> str:
+    """YAML text of ``concepts``: one block per concept, each name, variant, citation
+    and relation on one line."""
+    import yaml
+
+    class _Flow(dict):  # type: ignore[type-arg]
+        pass
+
+    class _Dumper(yaml.SafeDumper):
+        pass
+
+    def _flow(dumper: yaml.SafeDumper, data: dict[str, Any]) -> yaml.Node:
+        return dumper.represent_mapping("tag:yaml.org,2002:map", data.items(), flow_style=True)
+
+    _Dumper.add_representer(_Flow, _flow)
+    order = ["id", "category", "en", "names", "variants", "relations", "notes"]
+    out = []
+    for concept in concepts:
+        item: dict[str, Any] = {}
+        for key in order + [k for k in concept if k not in order]:
+            if key not in concept:
+                continue
+            value = concept[key]
+            if key == "names":
+                value = {lg: [_Flow(e) for e in entries] for lg, entries in value.items()}
+            elif key in ("variants", "relations"):
+                value = [_Flow(e) for e in value]
+            item[key] = value
+        out.append(item)
+    return yaml.dump(
+        out, Dumper=_Dumper, allow_unicode=True, sort_keys=False, width=4096,
+        default_flow_style=None,
+    )
+
+
+def fill_file(path: Path, sources: dict[str, SourceText]) -> list[str]:
+    """Cite every name and variant of the concept file ``path`` and rewrite it."""
+    import yaml
+
+    try:
+        concepts = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+    except (OSError, yaml.YAMLError) as exc:
+        raise ConceptLinesError(f"cannot read concept file {path}: {exc}") from exc
+    if not isinstance(concepts, list):
+        raise ConceptLinesError(f"{path}: expected a list of concepts at the top level")
+    problems = cite_concepts(concepts, sources)
+    header = "".join(
+        line + "\n"
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if line.startswith("#")
+    )
+    path.write_text(header + dump_concepts(concepts), encoding="utf-8")
+    return [f"{path.name}: {p}" for p in problems]
+
+
+# ---------------------------------------------------------------------------
+# command line
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m judge.corpus.concept_lines",
+        description="Find the lines of the rule texts where a concept's name occurs.",
+    )
+    parser.add_argument("--sources-dir", type=Path, default=None)
+    sub = parser.add_subparsers(dest="command", required=True)
+    find = sub.add_parser("find", help="print the lines where a surface form occurs")
+    find.add_argument("surface")
+    find.add_argument("--source", action="append", help="source id (repeatable)")
+    fill = sub.add_parser("fill", help="cite every name/variant of concept files, in place")
+    fill.add_argument("files", nargs="+", type=Path)
+    sub.add_parser("headwords", help="list the glossary headwords and their forms")
+    args = parser.parse_args(argv)
+    try:
+        sources = load_sources(args.sources_dir)
+        if args.command == "find":
+            ids = args.source or sorted(sources)
+            for sid in ids:
+                if sid not in sources:
+                    raise ConceptLinesError(f"unknown source id {sid!r}")
+                for n in find_lines(args.surface, sources[sid]):
+                    print(f"{sid}:{n}: {clean_line(sources[sid].line(n), sid)[:140]}")
+            return 0
+        if args.command == "headwords":
+            for sid in ("000", "004", "001"):
+                for hw in glossary_headwords(sources[sid]):
+                    print(f"{sid}:{hw.line}: {hw.text} -> {headword_forms(hw.text)}")
+            return 0
+        problems = []
+        for path in args.files:
+            problems += fill_file(path, sources)
+        for problem in problems:
+            print(problem, file=sys.stderr)
+        return 1 if problems else 0
+    except ConceptLinesError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
