@@ -1,0 +1,147 @@
+"""``judge build``: read ``rules_corpus/`` and write what the rest of Judge loads.
+
+The build is a list of steps run in order; each gets the shared :class:`BuildContext`
+and writes its artefacts into the data directory.  A stamp file records a fingerprint
+of every input (the corpus files and Judge's own code); when nothing changed, the
+build is skipped, which takes a fraction of a second.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from judge import __version__
+from judge.paths import CORPUS_DIR, ROOT, data_dir
+
+STAMP = "build.json"
+CORPUS_FILE = "corpus.json"
+
+
+@dataclass
+class BuildContext:
+    corpus_dir: Path
+    out_dir: Path
+    report: Callable[[str], None]
+    products: dict[str, Any] = field(default_factory=dict)
+    outputs: list[str] = field(default_factory=list)
+
+    def write_json(self, name: str, payload: Any) -> Path:
+        """Write one artefact of the build into the data directory."""
+        path = self.out_dir / name
+        _write_json(path, payload)
+        self.outputs.append(name)
+        return path
+
+
+def _step_corpus(ctx: BuildContext) -> None:
+    from judge.corpus import load_corpus
+
+    corpus = load_corpus(ctx.corpus_dir, progress=lambda f: ctx.report(f"reading {f}"))
+    ctx.products["corpus"] = corpus
+    payload = {
+        "sources": [
+            {
+                "manifest": doc.manifest,
+                "warnings": doc.warnings,
+                "furniture": [vars(f) for f in doc.furniture],
+                "sections": [s.to_dict() for s in doc.sections],
+            }
+            for doc in corpus.sources
+        ]
+    }
+    ctx.write_json(CORPUS_FILE, payload)
+
+
+#: The build steps, in order: (name, function).
+STEPS: list[tuple[str, Callable[[BuildContext], None]]] = [
+    ("corpus", _step_corpus),
+]
+
+
+def fingerprint(corpus_dir: Path = CORPUS_DIR) -> str:
+    """SHA-256 over every corpus file and every module of the package."""
+    digest = hashlib.sha256(__version__.encode())
+    files = sorted(p for p in corpus_dir.rglob("*") if p.is_file())
+    files += sorted((ROOT / "judge").rglob("*.py"))
+    for path in files:
+        digest.update(str(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path).encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def is_fresh(out_dir: Path | None = None, corpus_dir: Path = CORPUS_DIR) -> bool:
+    out_dir = out_dir or data_dir()
+    stamp = out_dir / STAMP
+    if not stamp.exists():
+        return False
+    try:
+        recorded = json.loads(stamp.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    if recorded.get("fingerprint") != fingerprint(corpus_dir):
+        return False
+    return all((out_dir / name).exists() for name in recorded.get("outputs", []))
+
+
+def build(force: bool = False, out_dir: Path | None = None, corpus_dir: Path = CORPUS_DIR,
+          progress: Callable[[str, int, int], None] | None = None) -> dict[str, Any]:
+    """Run the build unless it is fresh.  Returns a summary dict."""
+    out_dir = out_dir or data_dir()
+    started = time.perf_counter()
+    if not force and is_fresh(out_dir, corpus_dir):
+        stamp = json.loads((out_dir / STAMP).read_text(encoding="utf-8"))
+        return {"built": False, "reason": "up to date", "seconds": time.perf_counter() - started,
+                **stamp}
+    ctx = BuildContext(corpus_dir=corpus_dir, out_dir=out_dir, report=lambda _msg: None)
+    for index, (name, step) in enumerate(STEPS):
+        if progress:
+            progress(name, index, len(STEPS))
+        step(ctx)
+    if progress:
+        progress("done", len(STEPS), len(STEPS))
+    corpus = ctx.products["corpus"]
+    summary = {
+        "fingerprint": fingerprint(corpus_dir),
+        "version": __version__,
+        "outputs": sorted(ctx.outputs),
+        "sources": len(corpus.sources),
+        "sections": sum(len(d.sections) for d in corpus.sources),
+        "stats": ctx.products.get("stats", {}),
+    }
+    _write_json(out_dir / STAMP, summary)
+    return {"built": True, "seconds": time.perf_counter() - started, **summary}
+
+
+def _write_json(path: Path, payload: Any) -> None:
+    """Write atomically: a crash mid-write never leaves a half file behind."""
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    tmp.write_text(json.dumps(payload, ensure_ascii=False), encoding="utf-8")
+    tmp.replace(path)
+
+
+def load_built_corpus(out_dir: Path | None = None):
+    """Load the sections written by the last build (building first if needed)."""
+    from judge.corpus.model import Furniture, Section, SourceDoc
+    from judge.corpus.reader import Corpus
+
+    out_dir = out_dir or data_dir()
+    path = out_dir / CORPUS_FILE
+    if not is_fresh(out_dir):
+        build(out_dir=out_dir)
+    payload = json.loads(path.read_text(encoding="utf-8"))
+    docs = [
+        SourceDoc(
+            manifest=src["manifest"],
+            sections=[Section(**s) for s in src["sections"]],
+            furniture=[Furniture(**f) for f in src["furniture"]],
+            warnings=src["warnings"],
+        )
+        for src in payload["sources"]
+    ]
+    return Corpus(sources=docs)

@@ -1,0 +1,39 @@
+"""``judge serve``: build if needed, then serve the web app and API with gunicorn."""
+
+from __future__ import annotations
+
+import click
+
+
+@click.command()
+@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535))
+@click.option("--workers", default=2, show_default=True, type=click.IntRange(1, 64))
+def serve(host: str, port: int, workers: int) -> None:
+    """Serve the web app and the JSON API with a production WSGI server (gunicorn)."""
+    from gunicorn.app.base import BaseApplication
+
+    from judge.build import build
+
+    summary = build()
+    click.echo(f"Corpus: {summary['sections']} sections from {summary['sources']} sources "
+               f"({'built' if summary['built'] else 'up to date'}).", err=True)
+
+    class JudgeServer(BaseApplication):  # type: ignore[misc]
+        def load_config(self) -> None:
+            self.cfg.set("bind", f"{host}:{port}")
+            self.cfg.set("workers", workers)
+            self.cfg.set("accesslog", "-")
+            self.cfg.set("preload_app", True)
+
+        def load(self):  # noqa: ANN202
+            from judge.web import create_app
+
+            return create_app()
+
+    click.echo(f"Serving Judge on http://{host}:{port}/", err=True)
+    JudgeServer().run()
+
+
+def register(group: click.Group) -> None:
+    group.add_command(serve)
