@@ -123,7 +123,8 @@ def test_headword_forms() -> None:
     assert cl.headword_forms("CARTE BANDITE (IN PRECEDENZA RIMOSSE DAL GIOCO)") == [
         "CARTE BANDITE", "RIMOSSE DAL GIOCO",
     ]
-    assert cl.headword_forms("ATK (o DEF) ORIGINALE") == ["ATK ORIGINALE", "DEF ORIGINALE"]
+    assert cl.headword_forms("ATK (o DEF) ORIGINALE") == ["ATK (o DEF) ORIGINALE"]
+    assert cl.form_key("DOS PUNTOS (:) Y PUNTO Y COMA (;)") == "dos puntos | y punto y coma"
 
 
 # ---------------------------------------------------------------------------
@@ -294,13 +295,13 @@ def test_every_glossary_headword_maps_to_exactly_one_concept(
     owners: dict[tuple[str, str], set[str]] = {}
     for c in concepts:
         for lang, _kind, entry in cl.iter_forms(c):
-            owners.setdefault((lang, " ".join(cl.words(entry["text"]))), set()).add(c["id"])
+            owners.setdefault((lang, cl.form_key(entry["text"])), set()).add(c["id"])
     problems = []
     for sid in ("000", "004", "001"):
         lang = cl.SOURCE_LANGS[sid]
         for hw in cl.glossary_headwords(sources[sid]):
             forms = cl.headword_forms(hw.text)
-            found = [owners.get((lang, " ".join(cl.words(f))), set()) for f in forms]
+            found = [owners.get((lang, cl.form_key(f)), set()) for f in forms]
             union = set().union(*found)
             if len(union) != 1 or not all(found):
                 problems.append((f"{sid}:{hw.line}", hw.text, [sorted(f) for f in found]))

@@ -85,8 +85,35 @@ def words(text: str) -> list[str]:
 
     >>> words("Efectos Multi-Disparo (Zona Magie & Trappole)")
     ['efectos', 'multi', 'disparo', '|', 'zona', 'magie', 'trappole', '|']
+    >>> words("DOS PUNTOS (:) Y")
+    ['dos', 'puntos', '|', 'y']
     """
-    return [tok if tok[0].isalnum() else BREAK for tok in _WORD.findall(fold(text))]
+    found: list[str] = []
+    for tok in _WORD.findall(fold(text)):
+        tok = tok if tok[0].isalnum() else BREAK
+        if tok == BREAK and found and found[-1] == BREAK:
+            continue
+        found.append(tok)
+    return found
+
+
+def form_key(text: str) -> str:
+    """A comparison key for a surface form: its words, with phrase breaks kept inside
+    and dropped at the ends.
+
+    >>> form_key("DOS PUNTOS (:) Y PUNTO Y COMA (;)") == form_key("Dos puntos (:) y punto y coma")
+    True
+    """
+    return " ".join(_trim(words(text)))
+
+
+def _trim(tokens: list[str]) -> list[str]:
+    start, end = 0, len(tokens)
+    while start < end and tokens[start] == BREAK:
+        start += 1
+    while end > start and tokens[end - 1] == BREAK:
+        end -= 1
+    return tokens[start:end]
 
 
 def word_forms(word: str) -> set[str]:
@@ -221,11 +248,7 @@ def load_sources(directory: Path | None = None) -> dict[str, SourceText]:
 
 
 def _phrase(surface: str) -> list[str]:
-    phrase = words(surface)
-    while phrase and phrase[0] == BREAK:
-        phrase.pop(0)
-    while phrase and phrase[-1] == BREAK:
-        phrase.pop()
+    phrase = _trim(words(surface))
     if not phrase:
         raise ConceptLinesError(f"surface form {surface!r} has no words to look for")
     return phrase
@@ -336,45 +359,37 @@ _FORMERLY = re.compile(
     r"^(?:anteriormente conocidas? como|in precedenza(?: chiamat[aeio])?)\s+(?P<old>.+)$",
     re.IGNORECASE,
 )
-_OR_ALTERNATIVE = re.compile(r"^(?:o|or|ou)\s+(?P<alt>\S+)$", re.IGNORECASE)
 
 
 def headword_forms(headword: str) -> list[str]:
     """The surface forms a glossary headword names, primary form first.
 
-    ``A / B`` names A and B; a parenthesis saying "formerly X" adds X; ``W (o V) …``
-    adds the form with V in place of W; other parentheses (``(:)``) are dropped.
+    ``A / B`` names A and B; a parenthesis saying "formerly X" names X as well and is
+    taken out of the primary form; other parentheses (``(o DEF)``, ``(:)``) are part of
+    the headword as it is spelt and stay.
 
     >>> headword_forms("BATALLA / BATALLÓ")
     ['BATALLA', 'BATALLÓ']
     >>> headword_forms('CARTAS DESTERRADAS (ANTERIORMENTE CONOCIDAS COMO "RETIRADAS DEL JUEGO")')
     ['CARTAS DESTERRADAS', 'RETIRADAS DEL JUEGO']
     >>> headword_forms("ATK (o DEF) ORIGINAL")
-    ['ATK ORIGINAL', 'DEF ORIGINAL']
-    >>> headword_forms("DOS PUNTOS (:) Y PUNTO Y COMA (;)")
-    ['DOS PUNTOS Y PUNTO Y COMA']
+    ['ATK (o DEF) ORIGINAL']
     """
     forms: list[str] = []
     for part in headword.split(" / "):
         extra: list[str] = []
-        alternative: tuple[int, str] | None = None
-        for match in _PAREN.finditer(part):
-            inner = match.group(1).strip().strip('"“”')
-            formerly = _FORMERLY.match(inner)
-            orelse = _OR_ALTERNATIVE.match(inner)
+
+        def _take_formerly(match: re.Match[str]) -> str:
+            formerly = _FORMERLY.match(match.group(1).strip())
             if formerly:
                 extra.append(formerly.group("old").strip('"“” '))
-            elif orelse:
-                before = part[: match.start()].split()
-                alternative = (len(before) - 1, orelse.group("alt"))
-        main = re.sub(r"\s+", " ", _PAREN.sub("", part)).strip()
+                return ""
+            return match.group(0)
+
+        main = re.sub(r"\s+", " ", _PAREN.sub(_take_formerly, part)).strip()
         forms.append(main)
-        if alternative is not None:
-            tokens = main.split()
-            tokens[alternative[0]] = alternative[1]
-            forms.append(" ".join(tokens))
         forms.extend(extra)
-    return [f for f in forms if any(tok != BREAK for tok in words(f))]
+    return [f for f in forms if form_key(f)]
 
 
 # ---------------------------------------------------------------------------
@@ -423,7 +438,7 @@ def cite_entry(
     language (variants).
     """
     text = entry.get("text")
-    if not isinstance(text, str) or not any(tok != BREAK for tok in words(text)):
+    if not isinstance(text, str) or not form_key(text):
         return [f"entry without text: {entry!r}"]
     if lang not in NAME_SOURCES:
         return [f"{text!r}: unknown language {lang!r}"]
