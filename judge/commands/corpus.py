@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import click
 
 from judge.commands import LANGS, emit_json, fail
@@ -17,7 +19,7 @@ def build(force: bool, as_json: bool) -> None:
     from judge.corpus.manifest import ManifestError
     from judge.corpus.reader import CoverageError
 
-    with click.progressbar(length=len(STEPS), label="Building", file=click.get_text_stream("stderr"),
+    with click.progressbar(length=len(STEPS), label="Building", file=sys.stderr,
                            show_pos=True, item_show_func=lambda s: s) as bar:
         done = 0
 

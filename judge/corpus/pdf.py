@@ -127,7 +127,8 @@ def read_pdf_extraction(
             continue
         if k in vertical:
             flush()
-            furniture.append((lineno, text, f"letters set vertically (a chapter tab or caption): {vertical[k]!r}"))
+            reason = f"letters set vertically (a chapter tab or caption): {vertical[k]!r}"
+            furniture.append((lineno, text, reason))
             continue
         if _PAGE_NUMBER.match(text):
             flush()
