@@ -102,6 +102,7 @@ def build(force: bool = False, out_dir: Path | None = None, corpus_dir: Path = C
     for index, (name, step) in enumerate(STEPS):
         if progress:
             progress(name, index, len(STEPS))
+            ctx.report = lambda msg, i=index, n=name: progress(f"{n}: {msg}", i, len(STEPS))
         step(ctx)
     if progress:
         progress("done", len(STEPS), len(STEPS))

@@ -31,7 +31,8 @@ log = logging.getLogger("judge.web")
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app = Flask("judge", template_folder=str(TEMPLATES_DIR))
-    app.config.update(MAX_CONTENT_LENGTH=MAX_CONTENT_LENGTH, JSON_SORT_KEYS=False)
+    app.config.update(MAX_CONTENT_LENGTH=MAX_CONTENT_LENGTH)
+    app.json.sort_keys = False  # type: ignore[attr-defined]
     if test_config:
         app.config.update(test_config)
     for name in BLUEPRINTS:
