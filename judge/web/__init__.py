@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib
 import logging
 import uuid
+from pathlib import Path
 from typing import Any
 
 from flask import Flask, jsonify, request
@@ -29,17 +30,60 @@ MAX_CONTENT_LENGTH = 256 * 1024
 log = logging.getLogger("judge.web")
 
 
+#: Pages in the navigation bar, in order: (endpoint, label key).
+NAV_ITEMS: list[tuple[str, str]] = []
+
+#: Content Security Policy: nothing inline, nothing from another origin.
+CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+       "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'")
+
+
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
-    app = Flask("judge", template_folder=str(TEMPLATES_DIR))
+    app = Flask("judge", template_folder=str(TEMPLATES_DIR),
+                static_folder=str(Path(__file__).with_name("static")))
     app.config.update(MAX_CONTENT_LENGTH=MAX_CONTENT_LENGTH)
     app.json.sort_keys = False  # type: ignore[attr-defined]
     if test_config:
         app.config.update(test_config)
+    NAV_ITEMS.clear()
     for name in BLUEPRINTS:
-        app.register_blueprint(importlib.import_module(name).bp)
+        module = importlib.import_module(name)
+        app.register_blueprint(module.bp)
+        NAV_ITEMS.extend(getattr(module, "NAV", []))
     app.jinja_env.globals["judge_version"] = __version__
+    _register_i18n(app)
     _register_errors(app)
+    _register_headers(app)
     return app
+
+
+def _register_i18n(app: Flask) -> None:
+    from judge.web.i18n import COOKIE, LANG_NAMES, UI_LANGS, t, ui_lang
+
+    @app.context_processor
+    def inject() -> dict[str, Any]:
+        return {"t": t, "ui_lang": ui_lang(), "lang_names": LANG_NAMES, "nav_items": NAV_ITEMS}
+
+    @app.after_request
+    def remember_language(response):  # noqa: ANN001, ANN202
+        asked = request.args.get("lang")
+        if asked in UI_LANGS and request.cookies.get(COOKIE) != asked:
+            response.set_cookie(COOKIE, asked, max_age=365 * 24 * 3600, samesite="Lax")
+        if not request.path.startswith("/api/"):
+            response.headers["Content-Language"] = ui_lang()
+            response.vary.add("Accept-Language")
+            response.vary.add("Cookie")
+        return response
+
+
+def _register_headers(app: Flask) -> None:
+    @app.after_request
+    def security_headers(response):  # noqa: ANN001, ANN202
+        response.headers.setdefault("Content-Security-Policy", CSP)
+        response.headers.setdefault("X-Content-Type-Options", "nosniff")
+        response.headers.setdefault("X-Frame-Options", "DENY")
+        response.headers.setdefault("Referrer-Policy", "same-origin")
+        return response
 
 
 def error_body(status: int, code: str, message: str,

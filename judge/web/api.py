@@ -2,12 +2,81 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, jsonify
+import json
+from typing import Any
+
+import yaml
+from flask import Blueprint, abort, jsonify, request, url_for
 
 from judge import __version__
-from judge.web.state import get_corpus
+from judge.web import error_body
+from judge.web.state import (
+    get_banlist,
+    get_corpus,
+    get_library,
+    get_rulings,
+    get_store,
+    get_verification,
+)
 
 bp = Blueprint("api", __name__, url_prefix="/api")
+
+YAML_TYPES = {"application/yaml", "application/x-yaml", "text/yaml", "text/x-yaml"}
+
+
+class BodyError(Exception):
+    """A request body that cannot be read: carries the HTTP status and the error body."""
+
+    def __init__(self, status: int, code: str, message: str,
+                 details: list[dict[str, str]] | None = None) -> None:
+        super().__init__(message)
+        self.status, self.code, self.message, self.details = status, code, message, details
+
+
+@bp.errorhandler(BodyError)
+def _body_error(exc: BodyError):  # noqa: ANN202
+    return error_body(exc.status, exc.code, exc.message, exc.details)
+
+
+def read_body(allow_yaml: bool = False) -> tuple[Any, str, str]:
+    """The request body parsed: ``(data, text, format)``; JSON, or YAML where allowed."""
+    mimetype = request.mimetype or ""
+    text = request.get_data(cache=True, as_text=True)
+    if not text.strip():
+        raise BodyError(400, "bad_request", "The request body is empty.")
+    if mimetype == "application/json":
+        try:
+            return json.loads(text), text, "json"
+        except ValueError as exc:
+            raise BodyError(400, "bad_request", f"The body is not valid JSON: {exc}.") from None
+    if allow_yaml and mimetype in YAML_TYPES:
+        try:
+            return yaml.safe_load(text), text, "yaml"
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+            problem = getattr(exc, "problem", None) or "malformed YAML"
+            raise BodyError(400, "bad_request", f"The body is not valid YAML{where}: {problem}.") from None
+    accepted = "application/json" + (" or application/yaml" if allow_yaml else "")
+    raise BodyError(415, "unsupported_media_type",
+                    f"Content-Type {mimetype or '(none)'} is not accepted; send {accepted}.")
+
+
+def run_scenario(data: Any) -> dict[str, Any]:
+    """Play a scenario on the engine; input problems become 400/422 errors."""
+    from judge.engine import AmbiguousCardError, ScenarioError, UnknownCardError, simulate
+
+    if not isinstance(data, dict):
+        raise BodyError(400, "bad_request", "A scenario is a mapping (an object) at the top level.",
+                        [{"path": "", "message": f"expected an object, got {type(data).__name__}"}])
+    try:
+        return simulate(data, library=get_library())
+    except UnknownCardError as exc:
+        raise BodyError(422, "unknown_card", str(exc)) from None
+    except AmbiguousCardError as exc:
+        raise BodyError(422, "ambiguous_card", str(exc)) from None
+    except ScenarioError as exc:
+        raise BodyError(400, "bad_request", str(exc), list(getattr(exc, "details", None) or [])) from None
 
 
 @bp.get("/health")
@@ -20,3 +89,93 @@ def health():  # noqa: ANN201
         "corpus": {"sources": len(corpus.sources),
                    "sections": sum(len(d.sections) for d in corpus.sources)},
     })
+
+
+@bp.post("/simulate")
+def simulate_endpoint():  # noqa: ANN201
+    data, _, _ = read_body(allow_yaml=True)
+    return jsonify(run_scenario(data))
+
+
+@bp.post("/scenarios")
+def save_scenario():  # noqa: ANN201
+    data, text, fmt = read_body(allow_yaml=True)
+    run_scenario(data)            # only scenarios the engine can read are stored
+    try:
+        scenario_id = get_store().save(text, fmt, data)
+    except ValueError as exc:
+        raise BodyError(413, "payload_too_large", str(exc)) from None
+    url = url_for("pages.permalink", scenario_id=scenario_id)
+    response = jsonify({"id": scenario_id, "url": url})
+    response.status_code = 201
+    response.headers["Location"] = url
+    return response
+
+
+@bp.get("/scenarios/<scenario_id>")
+def get_scenario(scenario_id: str):  # noqa: ANN201
+    saved = get_store().get(scenario_id)
+    if saved is None:
+        abort(404, description=f"No saved scenario has the id {scenario_id!r}.")
+    return jsonify({"id": saved["id"], "format": saved["format"], "body": saved["body"],
+                    "scenario": saved["scenario"],
+                    "url": url_for("pages.permalink", scenario_id=saved["id"])})
+
+
+def ruling_view(ruling: dict[str, Any], with_result: bool = False) -> dict[str, Any]:
+    report = get_verification().get(ruling["id"], {})
+    corpus = get_corpus()
+    citations = []
+    for cite in ruling.get("cites", []):
+        section = corpus.get(cite)
+        citations.append({"section_id": cite, "source": section.source if section else None,
+                          "lang": section.lang if section else None,
+                          "title": section.title if section else None,
+                          "lines": section.lines if section else None,
+                          "excerpt": section.text[:300] if section else None})
+    view = {
+        "id": ruling["id"],
+        "question": ruling["question"],
+        "answer": ruling["answer"],
+        "cites": ruling.get("cites", []),
+        "citations": citations,
+        "concepts": ruling.get("concepts", []),
+        "cards": ruling.get("cards", []),
+        "scenario": ruling["scenario"],
+        "verified": bool(report.get("verified")),
+        "mismatches": [str(m) for m in report.get("mismatches", [])],
+    }
+    if with_result:
+        view["result"] = report.get("result")
+    return view
+
+
+@bp.get("/rulings")
+def rulings():  # noqa: ANN201
+    concept = request.args.get("concept")
+    card = request.args.get("card")
+    items = [r for r in get_rulings()
+             if (not concept or concept in r.get("concepts", []))
+             and (not card or card in r.get("cards", []))]
+    return jsonify({"rulings": [ruling_view(r) for r in items], "count": len(items)})
+
+
+@bp.get("/rulings/<ruling_id>")
+def ruling(ruling_id: str):  # noqa: ANN201
+    for item in get_rulings():
+        if item["id"] == ruling_id:
+            return jsonify(ruling_view(item, with_result=True))
+    abort(404, description=f"No ruling has the id {ruling_id!r}.")
+
+
+@bp.post("/deck/check")
+def deck_check():  # noqa: ANN201
+    from judge.engine.deck import check_deck
+
+    data, _, _ = read_body(allow_yaml=False)
+    if not isinstance(data, dict):
+        raise BodyError(400, "bad_request", "A deck is an object with main, extra and side lists.")
+    try:
+        return jsonify(check_deck(data, get_library(), get_banlist()))
+    except ValueError as exc:
+        raise BodyError(400, "bad_request", str(exc)) from None

@@ -1,23 +1,219 @@
-"""The HTML pages."""
+"""The HTML pages: sources and sections, the scenario editor, rulings and cards.
+
+Every page works without JavaScript (forms post normally); ``static/judge.js`` only
+adds conveniences.  All user text is rendered through Jinja's autoescaping.
+"""
 
 from __future__ import annotations
 
-from flask import Blueprint, render_template
+import json
+from functools import lru_cache
+from typing import Any
 
-from judge.web.state import get_corpus
+import yaml
+from flask import Blueprint, abort, redirect, render_template, request, url_for
+
+from judge.corpus.reader import source_lines
+from judge.corpus.text import slug
+from judge.paths import CORPUS_DIR
+from judge.web.board import render_board
+from judge.web.i18n import ui_lang
+from judge.web.state import get_corpus, get_rulings, get_store, get_verification
 
 bp = Blueprint("pages", __name__)
+
+NAV = [("pages.scenario", "nav.scenario"), ("pages.rulings", "nav.rulings"),
+       ("pages.cards", "nav.cards"), ("pages.sources", "nav.sources")]
+
+#: Lines of context shown around a section on its source page.
+CONTEXT_LINES = 6
 
 
 @bp.get("/")
 def home():  # noqa: ANN201
+    return sources()
+
+
+@bp.get("/sources")
+def sources():  # noqa: ANN201
     corpus = get_corpus()
-    sources = []
+    rows = []
     for doc in corpus.sources:
         kinds: dict[str, int] = {}
         for section in doc.sections:
             kinds[section.kind] = kinds.get(section.kind, 0) + 1
-        sources.append({"manifest": doc.manifest, "sections": len(doc.sections),
-                        "kinds": kinds, "furniture": len(doc.furniture),
-                        "warnings": doc.warnings})
-    return render_template("home.html", sources=sources)
+        top = [s for s in doc.sections if s.parent is None]
+        rows.append({"manifest": doc.manifest, "sections": len(doc.sections), "kinds": kinds,
+                     "furniture": len(doc.furniture), "warnings": doc.warnings, "top": top})
+    return render_template("sources/index.html", sources=rows)
+
+
+@bp.get("/sections/<section_id>")
+def section(section_id: str):  # noqa: ANN201
+    corpus = get_corpus()
+    found = corpus.get(section_id)
+    if found is None:
+        abort(404, description=f"No section has the id {section_id!r}.")
+    doc = corpus.source(found.source_id)
+    lines = source_lines(CORPUS_DIR, doc.file)
+    first, last = found.lines
+    furniture = {f.line: f.reason for f in doc.furniture}
+    shown = []
+    for n in range(max(1, first - CONTEXT_LINES), min(len(lines), last + CONTEXT_LINES) + 1):
+        shown.append({"n": n, "text": lines[n - 1], "here": first <= n <= last,
+                      "furniture": furniture.get(n)})
+    children = [corpus.section(c) for c in found.children]
+    ancestors = []
+    node = found
+    while node.parent:
+        node = corpus.section(node.parent)
+        ancestors.insert(0, node)
+    duplicate = corpus.get(found.duplicate_of) if found.duplicate_of else None
+    return render_template("sources/section.html", section=found, doc=doc, lines=shown,
+                           children=children, ancestors=ancestors, duplicate=duplicate)
+
+
+# --- scenarios ------------------------------------------------------------------------
+
+def _ruling_examples() -> list[dict[str, Any]]:
+    return [{"id": r["id"], "question": r["question"]} for r in get_rulings()]
+
+
+def _ruling_yaml(ruling_id: str) -> str | None:
+    for ruling in get_rulings():
+        if ruling["id"] == ruling_id:
+            return yaml.safe_dump(ruling["scenario"], allow_unicode=True, sort_keys=False)
+    return None
+
+
+def _play(text: str) -> tuple[dict[str, Any] | None, dict[str, Any] | None, Any]:
+    """Parse and run the editor's text: (result, input error, parsed scenario)."""
+    from judge.web.api import BodyError, run_scenario
+
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark else ""
+        return None, {"message": f"YAML{where}: {getattr(exc, 'problem', None) or exc}",
+                      "details": []}, None
+    try:
+        return run_scenario(data), None, data
+    except BodyError as exc:
+        return None, {"message": exc.message, "details": exc.details or []}, data
+
+
+def _render_scenario(text: str, result: dict[str, Any] | None, error: dict[str, Any] | None,
+                     saved_id: str | None = None, status: int = 200):  # noqa: ANN202
+    lang = ui_lang()
+    board = render_board(result.get("outcome") if result else None, lang)
+    return render_template("scenario/editor.html", text=text, result=result, input_error=error,
+                           board=board, examples=_ruling_examples(), saved_id=saved_id,
+                           lang=lang), status
+
+
+@bp.route("/scenario", methods=["GET", "POST"])
+def scenario():  # noqa: ANN201
+    if request.method == "GET":
+        ruling_id = request.args.get("ruling")
+        text = _ruling_yaml(ruling_id) if ruling_id else None
+        if ruling_id and text is None:
+            abort(404, description=f"No ruling has the id {ruling_id!r}.")
+        if text is None and get_rulings():
+            text = _ruling_yaml(get_rulings()[0]["id"])
+        result, error = (None, None)
+        if ruling_id and text:
+            result, error, _ = _play(text)
+        return _render_scenario(text or "", result, error)
+    text = request.form.get("scenario", "")
+    if not text.strip():
+        return _render_scenario(text, None, {"message": "The scenario is empty.", "details": []}, status=400)
+    result, error, data = _play(text)
+    if error is not None:
+        return _render_scenario(text, None, error, status=400)
+    if request.form.get("action") == "save":
+        scenario_id = get_store().save(text, "yaml", data)
+        return redirect(url_for("pages.permalink", scenario_id=scenario_id), code=303)
+    return _render_scenario(text, result, None)
+
+
+@bp.get("/s/<scenario_id>")
+def permalink(scenario_id: str):  # noqa: ANN201
+    saved = get_store().get(scenario_id)
+    if saved is None:
+        abort(404, description=f"No saved scenario has the id {scenario_id!r}.")
+    text = saved["body"]
+    if saved["format"] == "json":
+        text = yaml.safe_dump(json.loads(text), allow_unicode=True, sort_keys=False)
+    result, error, _ = _play(text)
+    return _render_scenario(text, result, error, saved_id=scenario_id)
+
+
+# --- rulings --------------------------------------------------------------------------
+
+@bp.get("/rulings")
+def rulings():  # noqa: ANN201
+    concept = request.args.get("concept") or ""
+    card = request.args.get("card") or ""
+    everything = get_rulings()
+    verification = get_verification()
+    items = [r for r in everything
+             if (not concept or concept in r.get("concepts", []))
+             and (not card or card in r.get("cards", []))]
+    concepts = sorted({c for r in everything for c in r.get("concepts", [])})
+    cards = sorted({c for r in everything for c in r.get("cards", [])})
+    return render_template("rulings/index.html", rulings=items, verification=verification,
+                           concepts=concepts, cards=cards, concept=concept, card=card,
+                           lang=ui_lang())
+
+
+# --- cards ----------------------------------------------------------------------------
+
+@lru_cache(maxsize=1)
+def card_data() -> list[dict[str, Any]]:
+    cards: list[dict[str, Any]] = []
+    for path in sorted((CORPUS_DIR / "cards").glob("*.yaml")):
+        cards.extend(yaml.safe_load(path.read_text(encoding="utf-8")) or [])
+    for card in cards:
+        card["slug"] = slug(card["name"])
+    return sorted(cards, key=lambda c: c["name"])
+
+
+def _names(card: dict[str, Any], lang: str) -> list[str]:
+    value = (card.get("names") or {}).get(lang) or []
+    return [value] if isinstance(value, str) else list(value)
+
+
+@bp.get("/cards")
+def cards():  # noqa: ANN201
+    lang = ui_lang()
+    rows = [{"card": c, "local": (_names(c, lang) or [c["name"]])[0]} for c in card_data()]
+    return render_template("cards/index.html", rows=rows, lang=lang)
+
+
+@bp.get("/cards/<card_slug>")
+def card(card_slug: str):  # noqa: ANN201
+    found = next((c for c in card_data() if c["slug"] == card_slug), None)
+    if found is None:
+        abort(404, description=f"No card is called {card_slug!r}.")
+    corpus = get_corpus()
+    mentions = []
+    for mention in found.get("mentions") or []:
+        doc = corpus.source(str(mention["source"]))
+        for line in mention.get("lines") or []:
+            owner = _section_holding(doc, line)
+            mentions.append({"source": doc.file, "line": line, "section": owner})
+    names = {lang: _names(found, lang) for lang in ("es", "it", "pt")}
+    used_in = [r for r in get_rulings()
+               if found["name"] in r.get("cards", []) or any(
+                   n in r.get("cards", []) for ns in names.values() for n in ns)]
+    return render_template("cards/card.html", card=found, names=names, mentions=mentions,
+                           rulings=used_in, lang=ui_lang())
+
+
+def _section_holding(doc: Any, line: int) -> Any:
+    best = None
+    for s in doc.sections:
+        if s.lines and s.lines[0] <= line <= s.lines[1] and (best is None or s.level > best.level):
+            best = s
+    return best

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from functools import lru_cache
+from typing import Any
 
 from judge.corpus.reader import Corpus
+from judge.paths import CORPUS_DIR, data_dir
 
 
 @lru_cache(maxsize=1)
@@ -12,3 +15,45 @@ def get_corpus() -> Corpus:
     from judge.build import load_built_corpus
 
     return load_built_corpus()
+
+
+@lru_cache(maxsize=1)
+def get_library():  # noqa: ANN201
+    from judge.engine import CardLibrary
+
+    return CardLibrary.from_yaml_files(sorted((CORPUS_DIR / "cards").glob("*.yaml")))
+
+
+@lru_cache(maxsize=1)
+def get_rulings() -> list[dict[str, Any]]:
+    from judge.rulings import load_rulings
+
+    return load_rulings(CORPUS_DIR / "rulings")
+
+
+@lru_cache(maxsize=1)
+def get_banlist() -> dict[str, Any]:
+    from judge.engine.deck import load_banlist
+
+    return load_banlist(CORPUS_DIR / "forbidden_limited.yaml")
+
+
+def get_store():  # noqa: ANN201
+    from judge.store import ScenarioStore
+
+    return ScenarioStore()
+
+
+@lru_cache(maxsize=1)
+def get_verification() -> dict[str, dict[str, Any]]:
+    """The last verification run of the rulings, by ruling id (run now if none is saved)."""
+    path = data_dir() / "verification.json"
+    if path.exists():
+        try:
+            return json.loads(path.read_text(encoding="utf-8"))["rulings"]
+        except (OSError, ValueError, KeyError):
+            pass
+    from judge.rulings import verify_all
+
+    report = verify_all(get_rulings(), get_library())
+    return {item["id"]: item for item in report}
