@@ -146,17 +146,23 @@ def test_categories_are_known(concepts: list[dict]) -> None:
 
 
 def test_every_concept_has_english_spanish_and_italian_names(concepts: list[dict]) -> None:
-    lacking = []
+    """en and es always; it too, except for the very few concepts that no Italian text
+    names, which must say so in ``notes``."""
+    lacking, without_italian = [], []
     for c in concepts:
         names = c.get("names") or {}
         if not c.get("en") or not all(isinstance(e, str) and e for e in c["en"]):
             lacking.append((c["id"], "en"))
-        for lang in ("es", "it"):
-            if not names.get(lang):
-                lacking.append((c["id"], lang))
+        if not names.get("es"):
+            lacking.append((c["id"], "es"))
+        if not names.get("it"):
+            without_italian.append(c["id"])
+            if "Italian" not in str(c.get("notes", "")):
+                lacking.append((c["id"], "it (and no note saying why)"))
         if set(names) - {"es", "it", "pt"}:
             lacking.append((c["id"], f"unknown languages {sorted(set(names) - {'es', 'it', 'pt'})}"))
     assert lacking == []
+    assert len(without_italian) <= 3, without_italian
 
 
 def test_every_form_has_text_language_and_citations(concepts: list[dict]) -> None:
