@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 import yaml
@@ -179,3 +181,13 @@ def deck_check():  # noqa: ANN201
         return jsonify(check_deck(data, get_library(), get_banlist()))
     except ValueError as exc:
         raise BodyError(400, "bad_request", str(exc)) from None
+
+
+@lru_cache(maxsize=1)
+def openapi_document() -> dict[str, Any]:
+    return yaml.safe_load(Path(__file__).with_name("openapi.yaml").read_text(encoding="utf-8"))
+
+
+@bp.get("/openapi.json")
+def openapi():  # noqa: ANN201
+    return jsonify(openapi_document())
