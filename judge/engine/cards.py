@@ -1,0 +1,358 @@
+"""Card definitions and the card library.
+
+A card is described as in the scenario contract (``scenario.md`` → Cards):
+``kind`` monster / spell / trap, ``subtype``, ``monster_type``, Level (the Rank
+for Xyz Monsters, 000:386), Pendulum ``scale`` (000:336), ATK/DEF, and
+``effects`` written in the effect vocabulary.  :class:`CardLibrary` looks cards
+up by name in any language, ignoring case and accents.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .errors import AmbiguousCardError, ScenarioError, UnknownCardError
+
+LANGS = ("en", "es", "it", "pt")
+
+SPELL_SUBTYPES = ("normal", "quick-play", "continuous", "equip", "field", "ritual")
+TRAP_SUBTYPES = ("normal", "continuous", "counter")
+MONSTER_TYPES = ("normal", "effect", "tuner", "fusion", "synchro", "xyz", "ritual",
+                 "pendulum", "token", "flip", "union", "spirit", "gemini", "toon")
+EXTRA_DECK_TYPES = ("fusion", "synchro", "xyz")
+EFFECT_TYPES = ("activation", "ignition", "trigger", "quick", "flip", "continuous")
+WHEN_VALUES = ("normal_summoned", "summoned", "flipped", "sent_to_graveyard",
+               "sent_from_field_to_graveyard", "destroyed_by_battle", "attack_declared",
+               "targeted_for_attack", "standby_phase", "end_phase", "end_of_battle_phase",
+               "special_summoned", "destroyed")
+OPERATIONS = ("destroy", "negate_activation", "negate_effect", "negate_attack",
+              "send_to_graveyard", "banish", "return_to_hand", "return_to_deck",
+              "add_to_hand", "draw", "discard", "damage", "gain_lp", "special_summon",
+              "modify_atk", "modify_def", "set_atk", "prevent_attacks", "create_tokens",
+              "equip", "skip_phase", "win_duel", "fusion_summon", "ritual_summon",
+              "change_position", "flip_face_down")
+APPLY_KEYS = ("modify_atk", "modify_def", "cannot_attack", "piercing", "direct_attack",
+              "cannot_be_destroyed_by_battle", "location", "win_if_in_hand")
+COST_KEYS = ("pay_lp", "discard", "tribute", "detach", "banish_from_graveyard",
+             "send_to_graveyard")
+
+
+def fold(name: str) -> str:
+    """Normalise a card name for lookup: case, accents, quotes and spaces.
+
+    >>> fold('  "Tormenta  Fuerte" ') == fold("tormenta fuerte")
+    True
+    >>> fold("Polimerización") == fold("POLIMERIZACION")
+    True
+    """
+    text = unicodedata.normalize("NFKD", name)
+    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    text = text.casefold().replace("“", "").replace("”", "").replace('"', "")
+    text = text.replace("’", "'").replace("-", " ")
+    return " ".join(text.split())
+
+
+_STR_OR_LIST: dict[str, Any] = {"oneOf": [{"type": "string"},
+                                         {"type": "array", "items": {"type": "string"}}]}
+
+_SELECTOR: dict[str, Any] = {"oneOf": [{"type": "string"}, {"type": "object"}]}
+
+EFFECT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["type"],
+    "properties": {
+        "type": {"enum": list(EFFECT_TYPES)},
+        "name": {"type": "string"},
+        "when": {"oneOf": [{"enum": list(WHEN_VALUES)},
+                           {"type": "array", "items": {"enum": list(WHEN_VALUES)}}]},
+        "optional": {"type": "boolean"},
+        "once_per_turn": {"type": "boolean"},
+        "spell_speed": {"enum": [1, 2, 3]},
+        "cost": {"type": "object", "additionalProperties": False,
+                 "properties": {k: {} for k in COST_KEYS}},
+        "condition": {"type": "object"},
+        "target": {"type": "object", "required": ["count"],
+                   "properties": {"count": {"type": "integer", "minimum": 1}}},
+        "do": {"type": "array", "items": {
+            "type": "object", "minProperties": 1, "maxProperties": 1,
+            "propertyNames": {"enum": list(OPERATIONS)}}},
+        "apply": {"type": "array", "items": {
+            "type": "object", "minProperties": 1,
+            "propertyNames": {"enum": list(APPLY_KEYS)}}},
+        "text": {"type": "object"},
+        "notes": {},
+    },
+}
+
+CARD_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["name", "kind"],
+    "properties": {
+        "name": {"type": "string", "minLength": 1},
+        "names": {"type": "object", "additionalProperties": _STR_OR_LIST},
+        "kind": {"enum": ["monster", "spell", "trap"]},
+        "subtype": {"enum": sorted(set(SPELL_SUBTYPES + TRAP_SUBTYPES))},
+        "monster_type": {"oneOf": [{"enum": list(MONSTER_TYPES)},
+                                   {"type": "array", "items": {"enum": list(MONSTER_TYPES)}}]},
+        "level": {"type": "integer", "minimum": 0, "maximum": 13},
+        "rank": {"type": "integer", "minimum": 0, "maximum": 13},
+        "scale": {"type": "integer", "minimum": 0, "maximum": 13},
+        "atk": {"type": ["integer", "null"], "minimum": 0},
+        "def": {"type": ["integer", "null"], "minimum": 0},
+        "attribute": {"type": "string"},
+        "race": {"type": "string"},
+        "materials": {"oneOf": [{"type": "null"}, {"type": "object"}]},
+        "ritual_monster": {"type": "string"},
+        "effects": {"type": "array", "items": EFFECT_SCHEMA},
+        "text": {"type": "object", "additionalProperties": {"type": "string"}},
+        "mentions": {"type": "array"},
+        "cites": {"type": "array", "items": {"type": "string"}},
+        "notes": {},
+        "id": {"type": "string"},
+    },
+}
+
+
+@dataclass(frozen=True, eq=False)
+class CardDef:
+    """One card as printed.  Shared by every copy; never changes."""
+
+    name: str
+    kind: str
+    subtype: str = "normal"
+    monster_types: frozenset[str] = frozenset()
+    level: int = 0
+    scale: int | None = None
+    atk: int = 0
+    def_: int = 0
+    attribute: str | None = None
+    race: str | None = None
+    materials: Mapping[str, Any] | None = None
+    effects: tuple[Mapping[str, Any], ...] = ()
+    names: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    ritual_monster: str | None = None
+    cites: tuple[str, ...] = ()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> CardDef:
+        return self
+
+    # -- kinds ---------------------------------------------------------------
+    def is_monster(self) -> bool:
+        return self.kind == "monster"
+
+    def has_type(self, monster_type: str) -> bool:
+        return monster_type in self.monster_types
+
+    @property
+    def is_extra_deck(self) -> bool:
+        """Fusion, Synchro and Xyz Monsters start in the Extra Deck (000:104)."""
+        return bool(self.monster_types & set(EXTRA_DECK_TYPES))
+
+    @property
+    def extra_kind(self) -> str | None:
+        for kind in EXTRA_DECK_TYPES:
+            if kind in self.monster_types:
+                return kind
+        return "ritual" if "ritual" in self.monster_types else None
+
+    @property
+    def is_token(self) -> bool:
+        return "token" in self.monster_types
+
+    def label(self, lang: str) -> str:
+        """The card's name in ``lang`` (the English name where none is known)."""
+        if lang != "en":
+            names = self.names.get(lang)
+            if names:
+                return names[0]
+        return self.name
+
+    def all_names(self) -> list[str]:
+        out = [self.name]
+        for names in self.names.values():
+            out.extend(names)
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> CardDef:
+        """Build from a dict already checked against :data:`CARD_SCHEMA`."""
+        mt = data.get("monster_type", [])
+        mtypes = frozenset([mt] if isinstance(mt, str) else mt)
+        if data["kind"] == "monster" and not mtypes:
+            mtypes = frozenset(["effect"] if data.get("effects") else ["normal"])
+        names: dict[str, tuple[str, ...]] = {}
+        for lang, value in (data.get("names") or {}).items():
+            names[lang] = (value,) if isinstance(value, str) else tuple(value)
+        level = data.get("level", data.get("rank", 0)) or 0
+        return cls(
+            name=data["name"], kind=data["kind"], subtype=data.get("subtype", "normal"),
+            monster_types=mtypes, level=int(level), scale=data.get("scale"),
+            atk=int(data.get("atk") or 0), def_=int(data.get("def") or 0),
+            attribute=data.get("attribute"), race=data.get("race"),
+            materials=data.get("materials"), effects=tuple(data.get("effects") or ()),
+            names=names, ritual_monster=data.get("ritual_monster"),
+            cites=tuple(data.get("cites") or ()),
+        )
+
+
+def _schema_errors(data: Any, schema: Mapping[str, Any], prefix: str) -> list[dict[str, str]]:
+    import jsonschema
+
+    validator = jsonschema.Draft202012Validator(schema)
+    out = []
+    for err in sorted(validator.iter_errors(data), key=lambda e: list(e.absolute_path)):
+        path = ".".join([prefix] + [str(p) for p in err.absolute_path] if prefix
+                        else [str(p) for p in err.absolute_path])
+        out.append({"path": path, "message": _message(err)})
+    return out
+
+
+def _message(err: Any) -> str:
+    """A short message for a jsonschema error."""
+    validator = err.validator
+    if validator == "type":
+        expected = err.validator_value
+        if isinstance(expected, list):
+            expected = " or ".join(expected)
+        article = "an" if str(expected)[0] in "aeiou" else "a"
+        return f"must be {article} {expected}"
+    if validator == "additionalProperties":
+        extra = [k for k in err.instance if k not in err.schema.get("properties", {})]
+        return f"unknown key(s): {', '.join(map(str, extra))}"
+    if validator == "required":
+        return err.message.replace("is a required property", "is required")
+    if validator == "enum":
+        return f"must be one of {', '.join(map(str, err.validator_value))}"
+    if validator == "propertyNames":
+        return f"unknown operation or key: {err.instance!r}"
+    return str(err.message)
+
+
+class CardLibrary:
+    """Cards looked up by name in any language (case- and accent-insensitive).
+
+    >>> lib = CardLibrary([{"name": "Heavy Storm", "kind": "spell",
+    ...                     "names": {"es": "Tormenta Fuerte"}}])
+    >>> lib.get("tormenta fuerte").name
+    'Heavy Storm'
+    """
+
+    def __init__(self, cards: Iterable[Mapping[str, Any] | CardDef] = (),
+                 source: str = "cards") -> None:
+        self._cards: dict[str, CardDef] = {}
+        self._index: dict[str, list[CardDef]] = {}
+        problems: list[dict[str, str]] = []
+        for i, raw in enumerate(cards):
+            if isinstance(raw, CardDef):
+                self.add(raw)
+                continue
+            errs = _schema_errors(raw, CARD_SCHEMA, f"{source}.{i}")
+            errs.extend(_semantic_card_errors(raw, f"{source}.{i}"))
+            if errs:
+                problems.extend(errs)
+                continue
+            self.add(CardDef.from_dict(raw))
+        if problems:
+            raise ScenarioError("invalid card definition", problems)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> CardLibrary:
+        return self  # shared, never changed by a game
+
+    @classmethod
+    def from_yaml_files(cls, paths: Iterable[str | Path]) -> CardLibrary:
+        """Read YAML files, each a list of cards."""
+        import yaml
+
+        lib = cls()
+        for path in paths:
+            p = Path(path)
+            try:
+                data = yaml.safe_load(p.read_text(encoding="utf-8"))
+            except yaml.YAMLError as exc:
+                raise ScenarioError(f"not valid YAML: {exc}", path=str(p)) from None
+            if data is None:
+                continue
+            if not isinstance(data, list):
+                raise ScenarioError("a card file must be a YAML list of cards", path=str(p))
+            for card in cls(data, source=p.name).cards():
+                lib.add(card)
+        return lib
+
+    def add(self, card: CardDef) -> None:
+        """Add ``card``; a card with the same English name replaces the old one."""
+        old = self._cards.get(fold(card.name))
+        if old is not None:
+            for key, entries in self._index.items():
+                self._index[key] = [c for c in entries if c is not old]
+        self._cards[fold(card.name)] = card
+        for name in card.all_names():
+            entries = self._index.setdefault(fold(name), [])
+            if card not in entries:
+                entries.append(card)
+
+    def merged(self, extra: Sequence[CardDef]) -> CardLibrary:
+        """A new library: these cards plus ``extra`` (which win on name clashes)."""
+        lib = CardLibrary()
+        for card in self._cards.values():
+            lib.add(card)
+        for card in extra:
+            lib.add(card)
+        return lib
+
+    def cards(self) -> list[CardDef]:
+        return list(self._cards.values())
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and bool(self._index.get(fold(name)))
+
+    def get(self, name: str) -> CardDef:
+        """The card called ``name`` in any language.
+
+        Raises :class:`UnknownCardError` or :class:`AmbiguousCardError`.
+        """
+        key = fold(name)
+        exact = self._cards.get(key)
+        if exact is not None:
+            return exact
+        found = self._index.get(key, [])
+        if len(found) == 1:
+            return found[0]
+        if len(found) > 1:
+            raise AmbiguousCardError(name, [c.name for c in found])
+        raise UnknownCardError(name, self._suggest(key))
+
+    def _suggest(self, key: str) -> list[str]:
+        import difflib
+
+        close = difflib.get_close_matches(key, list(self._index), n=3, cutoff=0.75)
+        return sorted({self._index[k][0].name for k in close})
+
+
+def _semantic_card_errors(raw: Any, prefix: str) -> list[dict[str, str]]:
+    """Checks the JSON schema cannot express (subtype against kind)."""
+    if not isinstance(raw, Mapping):
+        return []
+    out = []
+    kind, sub = raw.get("kind"), raw.get("subtype")
+    if kind == "spell" and sub is not None and sub not in SPELL_SUBTYPES:
+        out.append({"path": f"{prefix}.subtype",
+                    "message": f"a spell's subtype must be one of {', '.join(SPELL_SUBTYPES)}"})
+    if kind == "trap" and sub is not None and sub not in TRAP_SUBTYPES:
+        out.append({"path": f"{prefix}.subtype",
+                    "message": f"a trap's subtype must be one of {', '.join(TRAP_SUBTYPES)}"})
+    return out
+
+
+#: The card that stands for an unknown card in a Deck given as a count.
+UNKNOWN_CARD = CardDef(name="Unknown card", kind="monster", monster_types=frozenset(["normal"]),
+                       names={"es": ("Carta desconocida",), "it": ("Carta sconosciuta",),
+                              "pt": ("Carta desconhecida",)})
