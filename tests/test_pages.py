@@ -1,0 +1,100 @@
+"""The HTML pages through Flask's test client: languages, scenario editor, escaping."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from judge.web.i18n import UI_LANGS, labels
+from tests.test_api import HEAVY_STORM
+
+
+def test_every_label_exists_in_the_four_languages():
+    for key, values in labels().items():
+        for lang in UI_LANGS:
+            assert values.get(lang), f"{key} has no {lang} text"
+
+
+@pytest.mark.parametrize("accept, lang, word", [
+    ("es-ES,es;q=0.9", "es", "Resoluciones"),
+    ("it-IT,it;q=0.9,en;q=0.5", "it", "Sentenze"),
+    ("pt-BR,pt;q=0.9", "pt", "Decisões"),
+    ("en-GB,en;q=0.9", "en", "Rulings"),
+    ("fr-FR,fr;q=0.9", "en", "Rulings"),
+])
+def test_interface_language_follows_the_browser(client, accept, lang, word):
+    response = client.get("/sources", headers={"Accept-Language": accept})
+    page = response.get_data(as_text=True)
+    assert f'<html lang="{lang}">' in page
+    assert word in page
+
+
+def test_language_switcher_is_remembered(client):
+    response = client.get("/sources?lang=pt", headers={"Accept-Language": "es"})
+    assert '<html lang="pt">' in response.get_data(as_text=True)
+    assert "judge_lang=pt" in response.headers["Set-Cookie"]
+    again = client.get("/sources", headers={"Accept-Language": "es"})
+    assert '<html lang="pt">' in again.get_data(as_text=True)
+
+
+def test_section_page_shows_the_original_lines(client):
+    page = client.get("/sections/000:854").get_data(as_text=True)
+    assert "Descartar si tienes más de 6 cartas en la mano" in page
+    assert 'class="here"' in page and "854" in page
+    assert client.get("/sections/000:99999").status_code == 404
+
+
+def test_scenario_editor_runs_a_scenario_without_javascript(client):
+    response = client.post("/scenario", data={"scenario": HEAVY_STORM, "action": "run"})
+    assert response.status_code == 200
+    page = response.get_data(as_text=True)
+    assert "<svg" in page and 'id="events"' in page
+    assert "7000" in page
+
+
+def test_scenario_editor_saves_and_the_permalink_replays(client):
+    response = client.post("/scenario", data={"scenario": HEAVY_STORM, "action": "save"})
+    assert response.status_code == 303
+    location = response.headers["Location"]
+    assert re.fullmatch(r"/s/[a-z2-7]+", location)
+    page = client.get(location).get_data(as_text=True)
+    assert "Heavy Storm" in page and "<svg" in page and 'id="saved"' in page
+
+
+def test_scenario_input_errors_are_shown_with_their_path(client):
+    bad = HEAVY_STORM.replace("turn: 3", "turn: three")
+    response = client.post("/scenario", data={"scenario": bad, "action": "run"})
+    assert response.status_code == 400
+    page = response.get_data(as_text=True)
+    assert 'id="input-error"' in page and "state.turn" in page
+
+
+def test_scenario_editor_loads_a_ruling(client):
+    rulings = client.get("/api/rulings").get_json()["rulings"]
+    page = client.get(f"/scenario?ruling={rulings[0]['id']}").get_data(as_text=True)
+    assert 'id="result"' in page or 'id="input-error"' in page
+    assert client.get("/scenario?ruling=no-such-ruling").status_code == 404
+
+
+def test_user_text_is_escaped(client):
+    payload = "<script>alert(1)</script>"
+    bad = HEAVY_STORM.replace('title: "Heavy Storm chain (rulebook example)"', f'title: "{payload}"')
+    page = client.post("/scenario", data={"scenario": bad + f"\n# {payload}\n", "action": "run"}) \
+        .get_data(as_text=True)
+    assert payload not in page
+    assert "&lt;script&gt;" in page
+
+
+def test_rulings_page_shows_status_and_filters(client):
+    page = client.get("/rulings?lang=en").get_data(as_text=True)
+    assert "Verified on the engine" in page or "Fails on the engine" in page
+    assert 'id="f-concept"' in page
+
+
+def test_cards_pages(client):
+    page = client.get("/cards?lang=es").get_data(as_text=True)
+    assert "Tormenta Fuerte" in page
+    card = client.get("/cards/heavy-storm?lang=it").get_data(as_text=True)
+    assert "Tempesta Potente" in card and "000_5ec62e7717eafc06.txt" in card
+    assert client.get("/cards/no-such-card").status_code == 404
