@@ -13,7 +13,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .battle import battle_pending, check_attack, declare_attack, end_damage_step, enter_step, proceed
+from .battle import (
+    attack_stopped,
+    battle_pending,
+    check_attack,
+    check_replay,
+    declare_attack,
+    end_damage_step,
+    enter_step,
+    proceed,
+)
 from .chain import activate, card_effects, check_activation, collect_triggers, resolve_chain
 from .effects import draw_cards, illegal
 from .errors import IllegalActionError
@@ -299,7 +308,7 @@ def apply_action(state: GameState, action: Mapping[str, Any]) -> None:
     if do == "detach":
         _detach(state, action)
         return
-    settle(state, run_battle=do not in ("no_attack", "next_phase", "enter_phase"))
+    settle(state, run_battle=do not in ("next_phase", "enter_phase", "end_turn"))
     if state.game_over:
         raise illegal(state, "game_over", "the Duel is over")
     state.recent_moments = []
@@ -307,7 +316,9 @@ def apply_action(state: GameState, action: Mapping[str, Any]) -> None:
         if player != state.turn_player:
             raise illegal(state, "not_your_turn", "only the turn player moves the turn on")
         if battle_pending(state):
-            if do == "next_phase" and state.step == "battle":
+            if attack_stopped(state) or check_replay(state):
+                state.battle = None  # moving on gives the replayed attack up
+            elif do == "next_phase" and state.step == "battle":
                 enter_step(state, "damage")
                 return
             settle(state)

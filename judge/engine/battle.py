@@ -109,29 +109,53 @@ def battle_pending(state: GameState) -> bool:
     return state.battle is not None and not state.battle.replay
 
 
+def check_replay(state: GameState) -> bool:
+    """Replay when the attack target left the field or the number of monsters
+    the opponent controls changed since the declaration (000:825)."""
+    battle = state.battle
+    if battle is None or battle.replay:
+        return bool(battle and battle.replay)
+    player = state.turn_player
+    opp = state.players[other(player)]
+    now = [c.uid for c in opp.field_monsters()]
+    target = state.find(battle.target) if battle.target else None
+    target_gone = battle.target is not None and (target is None or target not in opp.monsters)
+    if target_gone or len(now) != len(battle.opponent_monsters):
+        attacker = state.find(battle.attacker)
+        battle.replay = True
+        state.replays += 1
+        emit(state, "replay", "replay", args={"player": player, "opponent": other(player)},
+             player=player, attacker=attacker.name if attacker else None)
+        return True
+    return False
+
+
+def attack_stopped(state: GameState) -> bool:
+    """The attack ended before the Damage Step (negated, attacker gone or no longer
+    able to battle); the attacker still counts as having attacked (000:1122)."""
+    battle = state.battle
+    if battle is None:
+        return True
+    attacker = state.find(battle.attacker)
+    if attacker is None or attacker not in state.players[state.turn_player].monsters \
+            or battle.negated or not attacker.face_up or attacker.position != "attack":
+        state.battle = None
+        if state.step == "damage":
+            enter_step(state, "battle")
+        return True
+    return False
+
+
 def proceed(state: GameState) -> None:
     """Carry the declared attack on: replay check, then the Damage Step."""
     battle = state.battle
     if battle is None or battle.replay or state.game_over:
         return
+    if attack_stopped(state) or check_replay(state):
+        return
     attacker = state.find(battle.attacker)
-    player = state.turn_player
-    opp = state.players[other(player)]
-    if attacker is None or attacker not in state.players[player].monsters or battle.negated \
-            or not attacker.face_up or attacker.position != "attack":
-        state.battle = None
-        if state.step == "damage":
-            enter_step(state, "battle")
-        return
-    now = [c.uid for c in opp.field_monsters()]
     target = state.find(battle.target) if battle.target else None
-    target_gone = battle.target is not None and (target is None or target not in opp.monsters)
-    if target_gone or len(now) != len(battle.opponent_monsters):
-        battle.replay = True
-        state.replays += 1
-        emit(state, "replay", "replay", args={"player": player, "opponent": other(player)},
-             player=player, attacker=attacker)
-        return
+    assert attacker is not None
     damage_step(state, attacker, target)
 
 

@@ -203,14 +203,17 @@ def check_activation(state: GameState, action: Mapping[str, Any]) -> ActivationP
     else:
         if etype == "continuous":
             raise illegal(state, "effect_forbids", "a Continuous Effect is not activated")
-        if effect.get("location") == "graveyard" or (effect.get("condition") or {}).get(
+        if etype in ("trigger", "flip") and pending is not None \
+                and pending.effect_index == index:
+            pass  # a Trigger Effect activates from where it was triggered (000:298)
+        elif effect.get("location") == "graveyard" or (effect.get("condition") or {}).get(
                 "location") == "graveyard":
             if place != "graveyard":
                 raise illegal(state, "card_not_there", f"\"{cd.name}\" must be in the Graveyard")
         elif place not in ("monsters", "spell_trap", "field", "pendulum") or not card.face_up:
             raise illegal(state, "card_not_there",
                           f"\"{cd.name}\" must be face-up on the field to use this effect")
-        if card.effects_negated:
+        if card.effects_negated and state.on_field(card):
             raise illegal(state, "effect_forbids", f"the effects of \"{cd.name}\" are negated")
         if etype in ("trigger", "flip"):
             if pending is None or pending.effect_index != index:
@@ -238,7 +241,8 @@ def check_activation(state: GameState, action: Mapping[str, Any]) -> ActivationP
                           f"\"{cd.name}\" is Spell Speed {speed} and cannot respond to "
                           f"\"{top.card.name}\" (Spell Speed {top.spell_speed})")
     # Damage Step ----------------------------------------------------------------------
-    if state.in_damage_step():
+    if state.in_damage_step() and trigger is None:
+        # Trigger and Flip Effects set off in the Damage Step still activate (000:876)
         is_counter = cd.kind == "trap" and cd.subtype == "counter" and is_card_activation
         if not is_counter and not set(effect_operations(effect)) & set(STAT_OPS):
             raise illegal(state, "damage_step_activation",
@@ -583,8 +587,9 @@ def _trigger_sources(state: GameState, when: str, uid: str | None) -> list[CardI
             return []
         if loc[1] == "monsters" and card.face_up and not card.effects_negated:
             return [card]
-        if loc[1] == "graveyard" and when in GRAVEYARD_WHENS:
-            return [card]
+        if loc[1] in ("graveyard", "extra_deck") and (when in GRAVEYARD_WHENS
+                                                      or when == "flipped"):
+            return [card]  # Flip Effects of a monster destroyed in battle still activate
         return []
     out = []
     for p in state.players.values():

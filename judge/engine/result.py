@@ -33,6 +33,7 @@ def zones(state: GameState) -> dict[str, Any]:
     for name, p in state.players.items():
         out[name] = {
             "hand": [c.name for c in p.hand],
+            "hand_count": len(p.hand),
             "monsters": [_monster(c) for c in p.monsters if c is not None],
             "spell_trap": [_spell(c) for c in p.spell_trap if c is not None],
             "field": _spell(p.field_zone) if p.field_zone is not None else None,
@@ -41,6 +42,7 @@ def zones(state: GameState) -> dict[str, Any]:
             "banished": [c.name for c in p.banished],
             "extra_deck": [c.name for c in p.extra_deck],
             "deck_count": len(p.deck),
+            "extra_deck_count": len(p.extra_deck),
         }
     return out
 
@@ -170,6 +172,10 @@ def check_expect(expect: Mapping[str, Any], result: Mapping[str, Any],
                 if isinstance(want, Mapping) and "action" in want and \
                         (err is None or err["action"] != want["action"]):
                     miss("error.action", want["action"], err["action"] if err else None)
+        elif key == "error_action":
+            err = result["error"]
+            if err is None or err["action"] != want:
+                miss("error_action", want, err["action"] if err else None)
         elif key == "priority":
             if result.get("priority") != want:
                 miss("priority", want, result.get("priority"))

@@ -107,6 +107,7 @@ _EXPECT = {
         "error": {"oneOf": [{"type": "null"}, {"type": "string"}, {
             "type": "object", "additionalProperties": False,
             "properties": {"rule": {"type": "string"}, "action": {"type": "integer"}}}]},
+        "error_action": {"type": "integer", "minimum": 0},
         "replays": {"type": "integer", "minimum": 0},
         "battles": {"type": "array", "items": {"type": "object"}},
         "phase": {"enum": list(PHASES)},

@@ -41,11 +41,10 @@ def matches_filter(state: GameState, card: CardInst, flt: Mapping[str, Any] | No
             types = [want] if isinstance(want, str) else list(want)
             if not all(t in cd.monster_types for t in types):
                 return False
-        elif key == "attribute":
-            if (cd.attribute or "").lower() != str(want).lower():
-                return False
-        elif key == "race":
-            if (cd.race or "").lower() != str(want).lower():
+        elif key in ("attribute", "race"):
+            wanted = [want] if isinstance(want, str) else list(want)
+            have = (cd.attribute if key == "attribute" else cd.race) or ""
+            if have.lower() not in {str(w).lower() for w in wanted}:
                 return False
         elif key == "level_min":
             if cd.level < int(want):
