@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from judge import __version__
+from judge.graph.store import step_graph
 from judge.paths import CORPUS_DIR, ROOT, data_dir
 
 STAMP = "build.json"
@@ -61,6 +62,7 @@ def _step_corpus(ctx: BuildContext) -> None:
 #: The build steps, in order: (name, function).
 STEPS: list[tuple[str, Callable[[BuildContext], None]]] = [
     ("corpus", _step_corpus),
+    ("graph", step_graph),
 ]
 
 

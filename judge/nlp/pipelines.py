@@ -1,0 +1,128 @@
+"""Per-language spaCy pipelines, loaded once.
+
+Each pipeline is ``spacy.blank(lang)`` plus the lookup lemmatizer (tables from
+``spacy-lookups-data``) and the ``judge_term_keys`` component, which
+
+* looks the lower-cased token up in the lemma table (the lookup lemmatizer itself looks
+  up the text as written, so ``"Cartas"`` at the start of a heading would stay
+  unlemmatised) and stores the result in ``token.lemma_``;
+* stores the matching key of the token in ``token.norm_``: the folded lemma of the lemma
+  (lower case, no accents) with a plural ``-s`` removed, see :func:`word_key`.
+
+Two tokens with the same key are the same word for term spotting: ``"Mágicas"`` and
+``"mágica"``, ``"Invocadas"`` and ``"Invocar"``, ``"Magie"`` and ``"Magia"``.
+
+The token extension ``token._.fold`` gives the folded surface form (no lemma).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import cache
+from typing import Any
+
+from spacy.language import Language
+from spacy.tokens import Token
+
+#: The languages Judge reads and answers in (ISO 639-1).
+LANGS: tuple[str, ...] = ("es", "it", "pt", "en")
+
+_NON_WORD = re.compile(r"[^0-9a-z]+")
+
+
+def fold(text: str) -> str:
+    """Lower-case ``text`` and strip its accents.
+
+    >>> fold("Cartas MÁGICAS de Juego Rápido")
+    'cartas magicas de juego rapido'
+    """
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def word_key(lemma: str) -> str:
+    """The matching key of one (already lemmatised) word.
+
+    Folded, stripped of everything but letters and digits, and without a final plural
+    ``-s`` when the word is longer than three letters (the lemma tables are not always
+    consistent between a singular and its plural, and loanwords such as "Cards" are not
+    in them).
+
+    >>> word_key("Mágicas"), word_key("mágica"), word_key("d'"), word_key("más")
+    ('magica', 'magica', 'd', 'mas')
+    """
+    key = _NON_WORD.sub("", fold(lemma))
+    if len(key) > 3 and key.endswith("s"):
+        key = key[:-1]
+    return key
+
+
+def term_key(keys: list[str]) -> str:
+    """Join word keys into the key of a term, dropping punctuation (empty keys).
+
+    >>> term_key(["carta", "", "magica"])
+    'carta magica'
+    """
+    return " ".join(k for k in keys if k)
+
+
+if not Token.has_extension("fold"):
+    Token.set_extension("fold", getter=lambda token: fold(token.text))
+
+
+class TermKeys:
+    """Pipeline component: lower-cased lemma lookup and the folded matching key.
+
+    It needs the ``lemmatizer`` component (lookup mode) earlier in the pipeline and
+    checks for it in :meth:`initialize`.
+    """
+
+    def __init__(self, nlp: Language, name: str) -> None:
+        self.nlp = nlp
+        self.name = name
+        self._table: Any = None
+
+    def initialize(self, get_examples: Any = None, nlp: Language | None = None) -> None:
+        if "lemmatizer" not in self.nlp.pipe_names:
+            raise ValueError(f"{self.name} needs the 'lemmatizer' component before it")
+        lemmatizer = self.nlp.get_pipe("lemmatizer")
+        self._table = lemmatizer.lookups.get_table("lemma_lookup", {})
+
+    def __call__(self, doc: Any) -> Any:
+        if self._table is None:
+            self.initialize()
+        table = self._table
+        for token in doc:
+            lower = token.lower_
+            lemma = table.get(lower, lower)
+            token.lemma_ = lemma
+            # A second look-up merges words whose singular and plural the table sends to
+            # different lemmas (it: "mostri" -> "mostro" but "mostro" -> "mostrare").
+            token.norm_ = word_key(table.get(lemma, lemma))
+        return doc
+
+
+@Language.factory("judge_term_keys")
+def _make_term_keys(nlp: Language, name: str) -> TermKeys:
+    return TermKeys(nlp, name)
+
+
+@cache
+def get_nlp(lang: str) -> Language:
+    """The pipeline of ``lang`` (built on first use, then cached for the process).
+
+    Raises
+    ------
+    ValueError
+        If ``lang`` is not one of :data:`LANGS`.
+    """
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGS)}")
+    import spacy
+
+    nlp = spacy.blank(lang)
+    nlp.add_pipe("lemmatizer", config={"mode": "lookup"})
+    nlp.add_pipe("judge_term_keys")
+    nlp.initialize()
+    return nlp

@@ -1,0 +1,189 @@
+"""Finding concept and card mentions in a text.
+
+A :class:`TermMatcher` holds every surface form of the concept inventory (official
+names per language, English names, old and variant names) and of the card library, and
+finds them in a text of a given language with one spaCy ``PhraseMatcher`` per language
+on the folded lemma key (``NORM``, see :mod:`judge.nlp.pipelines`). So a form matches
+whatever its case, accents and inflection: the name ``"Carta Mágica de Juego Rápido"``
+is found in ``"Cartas Mágicas de Juego Rápido"``, a variant ``"Invocar por Sincronía"``
+in ``"Invocadas por Sincronía"``.
+
+English names are looked for in every language (the rulebooks use "Main Phase",
+"Side Deck", "Spell Speed"). Overlapping matches keep the longest: in ``"Carta Mágica
+de Campo"`` the field spell is found, not the plain spell card.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from judge.nlp.pipelines import LANGS, fold, get_nlp, term_key
+
+#: Prefix of card keys, to keep them apart from concept ids.
+CARD_PREFIX = "card:"
+#: Separates the key and the form in a match label.
+_SEP = "\u241f"
+
+
+@dataclass(frozen=True)
+class Form:
+    """One surface form of a concept (or card) in one language.
+
+    ``kind`` is ``"name"`` (an official name), ``"en"`` (an English name),
+    ``"variant"`` (an old, fan-site or machine-translation name) or ``"card"``.
+    """
+
+    key: str
+    lang: str
+    text: str
+    kind: str
+    note: str | None = None
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A match of a form in a text: ``text[start:end]`` is the matched words."""
+
+    key: str
+    start: int
+    end: int
+    text: str
+    form: str
+
+
+def card_key(name: str) -> str:
+    """The key of a card from its English name.
+
+    >>> card_key("Heavy Storm")
+    'card:heavy-storm'
+    """
+    slug = "-".join(w for w in "".join(c if c.isalnum() else " " for c in fold(name)).split())
+    return CARD_PREFIX + slug
+
+
+def forms_from_concepts(concepts: Iterable[Mapping[str, Any]]) -> list[Form]:
+    """Every surface form of every concept of the inventory."""
+    forms: list[Form] = []
+    for concept in concepts:
+        cid = str(concept["id"])
+        for text in concept.get("en") or []:
+            forms.append(Form(cid, "en", str(text), "en"))
+        for lang, entries in (concept.get("names") or {}).items():
+            for entry in entries or []:
+                forms.append(Form(cid, lang, str(entry["text"]), "name"))
+        for entry in concept.get("variants") or []:
+            forms.append(Form(cid, str(entry.get("lang", "")), str(entry["text"]), "variant",
+                              entry.get("note")))
+    return [f for f in forms if f.text.strip()]
+
+
+def forms_from_cards(cards: Iterable[Mapping[str, Any]]) -> list[Form]:
+    """The names of every card, in English and as each language's texts spell them."""
+    forms: list[Form] = []
+    for card in cards:
+        key = card_key(str(card["name"]))
+        forms.append(Form(key, "en", str(card["name"]), "card"))
+        for lang, names in (card.get("names") or {}).items():
+            for name in names or []:
+                forms.append(Form(key, lang, str(name), "card"))
+    return forms
+
+
+class TermMatcher:
+    """Finds the forms of concepts and cards in texts of the four languages.
+
+    Parameters
+    ----------
+    forms
+        The surface forms to find. A form of language ``xx`` is looked for in texts of
+        ``xx``; English forms in texts of every language.
+
+    Examples
+    --------
+    >>> m = TermMatcher([Form("quick-play-spell-card", "es", "Carta Mágica de Juego Rápido", "name"),
+    ...                  Form("spell-card", "es", "Carta Mágica", "name")])
+    >>> [(x.key, x.text) for x in m.find("Las Cartas Mágicas de Juego Rápido y otra carta mágica.", "es")]
+    [('quick-play-spell-card', 'Cartas Mágicas de Juego Rápido'), ('spell-card', 'carta mágica')]
+    """
+
+    def __init__(self, forms: Iterable[Form]) -> None:
+        self.forms: list[Form] = list(forms)
+        self._matchers: dict[str, Any] = {}
+        self._labels: dict[str, dict[int, tuple[str, str]]] = {}
+        self._keys: dict[str, dict[str, str]] = defaultdict(dict)
+
+    def _matcher(self, lang: str) -> tuple[Any, dict[int, tuple[str, str]]]:
+        if lang not in self._matchers:
+            from spacy.matcher import PhraseMatcher
+
+            nlp = get_nlp(lang)
+            matcher = PhraseMatcher(nlp.vocab, attr="NORM")
+            labels: dict[int, tuple[str, str]] = {}
+            wanted = [f for f in self.forms if f.lang in (lang, "en")]
+            grouped: dict[tuple[str, str], list[Any]] = defaultdict(list)
+            for form, doc in zip(wanted, nlp.pipe(f.text for f in wanted), strict=True):
+                self._remember(lang, doc)
+                if term_key([t.norm_ for t in doc]):
+                    grouped[(form.key, form.text)].append(doc)
+            for (key, text), docs in grouped.items():
+                name = f"{key}{_SEP}{text}"
+                labels[nlp.vocab.strings.add(name)] = (key, text)
+                matcher.add(name, docs)
+            self._matchers[lang] = matcher
+            self._labels[lang] = labels
+        return self._matchers[lang], self._labels[lang]
+
+    def find(self, text: str, lang: str) -> list[Mention]:
+        """The mentions in ``text`` (a text of language ``lang``), in text order."""
+        return next(iter(self.find_all([text], lang)))
+
+    def find_all(self, texts: Iterable[str], lang: str) -> Iterator[list[Mention]]:
+        """The mentions of each text of ``texts`` (all of language ``lang``)."""
+        nlp = get_nlp(lang)
+        matcher, labels = self._matcher(lang)
+        for doc in nlp.pipe(texts, batch_size=256):
+            self._remember(lang, doc)
+            yield self.mentions_in(doc, matcher, labels)
+
+    def _remember(self, lang: str, doc: Any) -> None:
+        keys = self._keys[lang]
+        for token in doc:
+            folded = token._.fold
+            if folded.isalnum() and folded.isascii() and folded not in keys:
+                keys[folded] = token.norm_
+
+    def lemma_keys(self) -> dict[str, dict[str, str]]:
+        """Folded word → matching key, for every word seen so far, per language.
+
+        A look-up index can key a query's words through this table without loading the
+        language pipelines.
+        """
+        return {lang: dict(keys) for lang, keys in self._keys.items()}
+
+    @staticmethod
+    def mentions_in(doc: Any, matcher: Any, labels: Mapping[int, tuple[str, str]]) -> list[Mention]:
+        """Matches of ``matcher`` in ``doc``, longest first where they overlap."""
+        found: dict[tuple[int, int], set[tuple[str, str]]] = defaultdict(set)
+        for match_id, start, end in matcher(doc):
+            found[(start, end)].add(labels[match_id])
+        taken = [False] * len(doc)
+        kept: list[tuple[int, int, str, str]] = []
+        for (start, end) in sorted(found, key=lambda se: (-(se[1] - se[0]), se[0])):
+            if any(taken[start:end]):
+                continue
+            for i in range(start, end):
+                taken[i] = True
+            for key, form in sorted(found[(start, end)]):
+                kept.append((start, end, key, form))
+        out = []
+        for start, end, key, form in sorted(kept):
+            span = doc[start:end]
+            out.append(Mention(key, span.start_char, span.end_char, span.text, form))
+        return out
+
+
+__all__ = ["CARD_PREFIX", "LANGS", "Form", "Mention", "TermMatcher", "card_key",
+           "forms_from_cards", "forms_from_concepts"]
