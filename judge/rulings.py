@@ -40,11 +40,9 @@ REQUIRED = ("id", "question", "answer", "cites", "concepts", "cards", "scenario"
 OPTIONAL = ("notes", "conflicts", "title")
 SECTION_ID = re.compile(r"^\d{3}(:\d+(\.\d+)?)?$")
 CONCEPT_ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
-ZONE_LISTS = ("hand", "monsters", "spell_trap", "graveyard", "banished", "extra_deck",
-              "pendulum")
+ZONE_LISTS = ("hand", "monsters", "spell_trap", "graveyard", "banished", "extra_deck", "pendulum")
 SCALAR_KEYS = ("winner", "win_reason", "phase", "step", "turn", "turn_player", "replays")
-EXPECT_KEYS = ("error", "error_action", "lp", "chains", "destroyed", "battles", "zones",
-               *SCALAR_KEYS)
+EXPECT_KEYS = ("error", "error_action", "lp", "chains", "destroyed", "battles", "zones", *SCALAR_KEYS)
 
 
 class RulingError(ValueError):
@@ -126,6 +124,7 @@ def load_rulings(directory: str | Path) -> list[dict[str, Any]]:
 
 # --- comparing a result with the expectation --------------------------------------------
 
+
 def _name(item: Any) -> Any:
     if isinstance(item, Mapping):
         return item.get("card", item.get("name"))
@@ -146,24 +145,29 @@ def _names(library: Any, items: Iterable[Any]) -> Counter[Any]:
     return Counter(_canon(library, _name(i)) for i in items)
 
 
-def _compare_zone_list(library: Any, where: str, expected: list[Any], actual: list[Any],
-                       out: list[str]) -> None:
+def _compare_zone_list(
+    library: Any, where: str, expected: list[Any], actual: list[Any], out: list[str]
+) -> None:
     if _names(library, expected) != _names(library, actual):
-        out.append(f"{where}: expected {sorted(map(str, _names(library, expected).elements()))}, "
-                   f"got {sorted(map(str, _names(library, actual).elements()))}")
+        out.append(
+            f"{where}: expected {sorted(map(str, _names(library, expected).elements()))}, "
+            f"got {sorted(map(str, _names(library, actual).elements()))}"
+        )
         return
     for exp in expected:
         if isinstance(exp, Mapping) and len(exp) > 1:
             name = _canon(library, _name(exp))
-            ok = any(isinstance(a, Mapping) and _canon(library, _name(a)) == name
-                     and all(a.get(k) == v for k, v in exp.items() if k not in ("card", "name"))
-                     for a in actual)
+            ok = any(
+                isinstance(a, Mapping)
+                and _canon(library, _name(a)) == name
+                and all(a.get(k) == v for k, v in exp.items() if k not in ("card", "name"))
+                for a in actual
+            )
             if not ok:
                 out.append(f"{where}: no {dict(exp)} among {list(actual)}")
 
 
-def compare(expect: Mapping[str, Any], result: Mapping[str, Any],
-            library: Any = None) -> list[str]:
+def compare(expect: Mapping[str, Any], result: Mapping[str, Any], library: Any = None) -> list[str]:
     """The differences between ``expect`` and a simulation ``result`` (empty = verified)."""
     out: list[str] = []
     outcome = result.get("outcome") or {}
@@ -174,8 +178,9 @@ def compare(expect: Mapping[str, Any], result: Mapping[str, Any],
             detail = f" ({error.get('message')})" if isinstance(error, Mapping) else ""
             out.append(f"error: expected {expect['error']!r}, got {got!r}{detail}")
     elif isinstance(error, Mapping):
-        out.append(f"unexpected error {error.get('rule')!r} at action {error.get('action')}: "
-                   f"{error.get('message')}")
+        out.append(
+            f"unexpected error {error.get('rule')!r} at action {error.get('action')}: {error.get('message')}"
+        )
     if "error_action" in expect:
         got = error.get("action") if isinstance(error, Mapping) else None
         if got != expect["error_action"]:
@@ -208,8 +213,7 @@ def compare(expect: Mapping[str, Any], result: Mapping[str, Any],
                     if w != g:
                         out.append(f"chains[{i}].{key}: expected {w}, got {g}")
     if "destroyed" in expect:
-        _compare_zone_list(library, "destroyed", expect["destroyed"],
-                           outcome.get("destroyed") or [], out)
+        _compare_zone_list(library, "destroyed", expect["destroyed"], outcome.get("destroyed") or [], out)
     if "battles" in expect:
         battles = outcome.get("battles") or []
         if len(battles) != len(expect["battles"]):
@@ -222,8 +226,7 @@ def compare(expect: Mapping[str, Any], result: Mapping[str, Any],
                 elif key == "damage":
                     for p, dmg in value.items():
                         if (g or {}).get(p, 0) != dmg:
-                            out.append(f"battles[{i}].damage.{p}: expected {dmg}, "
-                                       f"got {(g or {}).get(p, 0)}")
+                            out.append(f"battles[{i}].damage.{p}: expected {dmg}, got {(g or {}).get(p, 0)}")
                 elif key in ("attacker", "target"):
                     if _canon(library, _name(g)) != _canon(library, value):
                         out.append(f"battles[{i}].{key}: expected {value!r}, got {g!r}")
@@ -255,8 +258,12 @@ def verify_ruling(ruling: Mapping[str, Any], library: Any = None) -> dict[str, A
     try:
         from judge.engine import simulate  # type: ignore[attr-defined]
     except ImportError as exc:
-        return {"id": ruling["id"], "verified": False,
-                "mismatches": [f"the rules engine cannot be loaded: {exc}"], "result": None}
+        return {
+            "id": ruling["id"],
+            "verified": False,
+            "mismatches": [f"the rules engine cannot be loaded: {exc}"],
+            "result": None,
+        }
     try:
         try:
             result = simulate(scenario, library=library)
@@ -264,24 +271,27 @@ def verify_ruling(ruling: Mapping[str, Any], library: Any = None) -> dict[str, A
             # The engine checks ``expect`` against the keys it knows; the rulings use a
             # few more (see the module docstring), which are compared here instead.
             details = getattr(exc, "details", None) or []
-            if not details or not all(str(d.get("path", "")).startswith("expect")
-                                      for d in details):
+            if not details or not all(str(d.get("path", "")).startswith("expect") for d in details):
                 raise
-            result = simulate({k: v for k, v in scenario.items() if k != "expect"},
-                              library=library)
+            result = simulate({k: v for k, v in scenario.items() if k != "expect"}, library=library)
     except ValueError as exc:  # ScenarioError and the other engine input errors
-        return {"id": ruling["id"], "verified": False,
-                "mismatches": [f"the engine rejected the scenario: {exc}"], "result": None}
+        return {
+            "id": ruling["id"],
+            "verified": False,
+            "mismatches": [f"the engine rejected the scenario: {exc}"],
+            "result": None,
+        }
     # The comparison is made here, from the Result contract, so that a ruling's
     # expectation means the same whatever the engine's own ``expect`` support is.
     mismatches = compare(expect, result, library)
-    return {"id": ruling["id"], "verified": not mismatches, "mismatches": mismatches,
-            "result": result}
+    return {"id": ruling["id"], "verified": not mismatches, "mismatches": mismatches, "result": result}
 
 
-def verify_all(rulings: Iterable[Mapping[str, Any]], library: Any = None,
-               progress: Callable[[int, int, dict[str, Any]], None] | None = None,
-               ) -> list[dict[str, Any]]:
+def verify_all(
+    rulings: Iterable[Mapping[str, Any]],
+    library: Any = None,
+    progress: Callable[[int, int, dict[str, Any]], None] | None = None,
+) -> list[dict[str, Any]]:
     """Verify every ruling; ``progress(done, total, report)`` is called after each."""
     rulings = list(rulings)
     reports = []

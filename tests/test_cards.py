@@ -15,8 +15,22 @@ CARD_FILES = {"monsters.yaml": "monster", "spells.yaml": "spell", "traps.yaml": 
 LANGS = {"en", "es", "it", "pt"}
 SPELL_SUBTYPES = {"normal", "quick-play", "continuous", "equip", "field", "ritual"}
 TRAP_SUBTYPES = {"normal", "continuous", "counter"}
-MONSTER_TYPES = {"normal", "effect", "tuner", "fusion", "synchro", "xyz", "ritual", "pendulum",
-                 "token", "flip", "union", "spirit", "gemini", "toon"}
+MONSTER_TYPES = {
+    "normal",
+    "effect",
+    "tuner",
+    "fusion",
+    "synchro",
+    "xyz",
+    "ritual",
+    "pendulum",
+    "token",
+    "flip",
+    "union",
+    "spirit",
+    "gemini",
+    "toon",
+}
 
 
 def fold(text: str) -> str:
@@ -36,8 +50,7 @@ def load_cards() -> list[tuple[str, dict]]:
 
 
 def source_lines() -> dict[str, list[str]]:
-    return {p.name[:3]: p.read_text(encoding="utf-8").split("\n")
-            for p in sorted(SOURCE_DIR.glob("*.txt"))}
+    return {p.name[:3]: p.read_text(encoding="utf-8").split("\n") for p in sorted(SOURCE_DIR.glob("*.txt"))}
 
 
 CARDS = load_cards()
@@ -50,14 +63,35 @@ def all_names(card: dict) -> list[str]:
 
 def test_library_has_the_rulebook_and_fan_site_cards():
     names = {c["name"] for _, c in CARDS}
-    for expected in ["Heavy Storm", "Threatening Roar", "Seven Tools of the Bandit",
-                     "Lightning Vortex", "Junk Synchron", "Junk Warrior", "Number 39: Utopia",
-                     "Stargazer Magician", "Polymerization", "Big Piece Golem",
-                     "Medium Piece Golem", "Multiple Piece Golem", "Blue Dragon Summoner",
-                     "Exodia the Forbidden One", "Left Arm of the Forbidden One", "Raigeki",
-                     "Dark Hole", "Monster Reborn", "Pot of Greed", "Change of Heart",
-                     "Trap Hole", "Mirror Force", "Mystical Space Typhoon", "Scapegoat",
-                     "Firegrass", "Petit Dragon", "Darkfire Dragon"]:
+    for expected in [
+        "Heavy Storm",
+        "Threatening Roar",
+        "Seven Tools of the Bandit",
+        "Lightning Vortex",
+        "Junk Synchron",
+        "Junk Warrior",
+        "Number 39: Utopia",
+        "Stargazer Magician",
+        "Polymerization",
+        "Big Piece Golem",
+        "Medium Piece Golem",
+        "Multiple Piece Golem",
+        "Blue Dragon Summoner",
+        "Exodia the Forbidden One",
+        "Left Arm of the Forbidden One",
+        "Raigeki",
+        "Dark Hole",
+        "Monster Reborn",
+        "Pot of Greed",
+        "Change of Heart",
+        "Trap Hole",
+        "Mirror Force",
+        "Mystical Space Typhoon",
+        "Scapegoat",
+        "Firegrass",
+        "Petit Dragon",
+        "Darkfire Dragon",
+    ]:
         assert expected in names, expected
     assert len(CARDS) >= 100
 
@@ -90,8 +124,7 @@ def test_card_shape(fname, card):
             assert card[stat] is None or (isinstance(card[stat], int) and card[stat] >= 0)
     assert isinstance(card["effects"], list)
     for effect in card["effects"]:
-        assert effect["type"] in {"activation", "ignition", "trigger", "quick", "flip",
-                                  "continuous"}
+        assert effect["type"] in {"activation", "ignition", "trigger", "quick", "flip", "continuous"}
         assert ("do" in effect) != ("apply" in effect)
     if "text" in card:
         assert "en" in card["text"], f"{card['name']} has printed text but no English text"
@@ -108,7 +141,8 @@ def test_every_mention_line_names_the_card(fname, card):
         for line in mention["lines"]:
             text = fold(LINES[src][line - 1])
             assert any(n in text for n in names), (
-                f"{card['name']}: {src}:{line} does not name it: {text[:120]!r}")
+                f"{card['name']}: {src}:{line} does not name it: {text[:120]!r}"
+            )
 
 
 @pytest.mark.parametrize("fname,card", CARDS, ids=[c["name"] for _, c in CARDS])
@@ -123,12 +157,12 @@ def test_every_non_english_name_occurs_in_a_text(fname, card):
 def test_no_two_cards_share_a_name_in_a_language():
     seen: dict[tuple[str, str], str] = {}
     for _, card in CARDS:
-        pairs = [("en", card["name"])] + [(lang, n) for lang, ns in card["names"].items()
-                                          for n in ns]
+        pairs = [("en", card["name"])] + [(lang, n) for lang, ns in card["names"].items() for n in ns]
         for lang, name in pairs:
             key = (lang, fold(name))
             assert key not in seen or seen[key] == card["name"], (
-                f"{name!r} ({lang}) names both {seen[key]} and {card['name']}")
+                f"{name!r} ({lang}) names both {seen[key]} and {card['name']}"
+            )
             seen[key] = card["name"]
 
 
@@ -139,7 +173,8 @@ def test_no_name_points_at_two_cards_in_any_language():
         for name in all_names(card):
             key = fold(name)
             assert owner.setdefault(key, card["name"]) == card["name"], (
-                f"{name!r} names both {owner[key]} and {card['name']}")
+                f"{name!r} names both {owner[key]} and {card['name']}"
+            )
 
 
 def test_the_engine_loads_the_library():

@@ -10,14 +10,17 @@ from judge.engine.cards import CardLibrary
 from judge.engine.deck import check_deck, load_banlist
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = {p.name[:3]: p.read_text(encoding="utf-8").split("\n")
-           for p in (ROOT / "rules_corpus" / "sources").glob("*.txt")}
+SOURCES = {
+    p.name[:3]: p.read_text(encoding="utf-8").split("\n")
+    for p in (ROOT / "rules_corpus" / "sources").glob("*.txt")
+}
 
 
 @pytest.fixture(scope="module")
 def library():
-    extra = [{"name": f"Filler {i}", "kind": "monster", "level": 4, "atk": 1000, "def": 1000}
-             for i in range(25)]
+    extra = [
+        {"name": f"Filler {i}", "kind": "monster", "level": 4, "atk": 1000, "def": 1000} for i in range(25)
+    ]
     lib = CardLibrary.from_yaml_files(sorted((ROOT / "rules_corpus" / "cards").glob("*.yaml")))
     return lib.merged(CardLibrary(extra).cards())
 
@@ -36,9 +39,11 @@ def rules(result):
 
 
 def test_a_legal_deck(library, banlist):
-    deck = {"main": fillers(37) + ["Firegrass", "Petit Dragon", "Polymerization"],
-            "extra": ["Darkfire Dragon", "Number 39: Utopia", "Junk Warrior"],
-            "side": ["Trap Hole"] * 3}
+    deck = {
+        "main": fillers(37) + ["Firegrass", "Petit Dragon", "Polymerization"],
+        "extra": ["Darkfire Dragon", "Number 39: Utopia", "Junk Warrior"],
+        "side": ["Trap Hole"] * 3,
+    }
     result = check_deck(deck, library, banlist)
     assert result["legal"] is True, result["violations"]
     assert result["counts"] == {"main": 40, "extra": 3, "side": 3}
@@ -56,10 +61,14 @@ def test_main_deck_size_40_to_60(library, n, legal):
 
 
 def test_extra_and_side_at_most_15(library):
-    extra = (["Darkfire Dragon"] * 3 + ["Number 39: Utopia"] * 3 + ["Junk Warrior"] * 3
-             + ["Multiple Piece Golem"] * 3 + ["Thousand-Eyes Restrict"] * 3)
-    side = (["Trap Hole"] * 3 + ["Mirror Force"] * 3 + ["Raigeki"] * 3 + ["Dark Hole"] * 3
-            + ["Scapegoat"] * 3)
+    extra = (
+        ["Darkfire Dragon"] * 3
+        + ["Number 39: Utopia"] * 3
+        + ["Junk Warrior"] * 3
+        + ["Multiple Piece Golem"] * 3
+        + ["Thousand-Eyes Restrict"] * 3
+    )
+    side = ["Trap Hole"] * 3 + ["Mirror Force"] * 3 + ["Raigeki"] * 3 + ["Dark Hole"] * 3 + ["Scapegoat"] * 3
     deck = {"main": fillers(40), "extra": extra, "side": side}
     assert check_deck(deck, library, None)["legal"] is True  # exactly 15 and 15
     deck["side"] = side + ["Jinzo"]
@@ -79,8 +88,7 @@ def test_three_copies_across_main_extra_and_side(library):
 
 
 def test_names_in_any_language_are_the_same_card(library):
-    deck = {"main": fillers(36) + ["Heavy Storm", "Tormenta Fuerte", "Tempesta Potente",
-                                   "Tempestade Pesada"]}
+    deck = {"main": fillers(36) + ["Heavy Storm", "Tormenta Fuerte", "Tempesta Potente", "Tempestade Pesada"]}
     assert rules(check_deck(deck, library, None)) == ["copies"]
 
 
@@ -95,9 +103,11 @@ def test_extra_deck_holds_only_fusion_synchro_xyz(library):
 
 
 def test_forbidden_limited_semi_limited(library, banlist):
-    deck = {"main": fillers(35) + ["Pot of Greed", "Heavy Storm", "Heavy Storm",
-                                   "Upstart Goblin", "Upstart Goblin"],
-            "side": ["Upstart Goblin"]}
+    deck = {
+        "main": fillers(35)
+        + ["Pot of Greed", "Heavy Storm", "Heavy Storm", "Upstart Goblin", "Upstart Goblin"],
+        "side": ["Upstart Goblin"],
+    }
     result = check_deck(deck, library, banlist)
     assert rules(result) == ["forbidden", "limited", "semi-limited"]
     by_rule = {v["rule"]: v for v in result["violations"]}
@@ -124,13 +134,16 @@ def test_unknown_cards_are_reported_once(library):
     assert rules(result) == ["unknown-card"]
 
 
-@pytest.mark.parametrize("deck,fragment", [
-    ([], "mapping"),
-    ({"extra": []}, "'main'"),
-    ({"main": "Heavy Storm"}, "deck.main must be a list"),
-    ({"main": [1]}, "deck.main[0]"),
-    ({"main": [], "graveyard": []}, "unknown deck key"),
-])
+@pytest.mark.parametrize(
+    "deck,fragment",
+    [
+        ([], "mapping"),
+        ({"extra": []}, "'main'"),
+        ({"main": "Heavy Storm"}, "deck.main must be a list"),
+        ({"main": [1]}, "deck.main[0]"),
+        ({"main": [], "graveyard": []}, "unknown deck key"),
+    ],
+)
 def test_bad_shapes_raise_value_error(library, deck, fragment):
     with pytest.raises(ValueError) as info:
         check_deck(deck, library, None)
@@ -144,6 +157,5 @@ def test_bad_banlist_raises(library):
 
 def test_deck_module_is_pure():
     text = (ROOT / "judge" / "engine" / "deck.py").read_text(encoding="utf-8")
-    for forbidden in ("spacy", "flask", "judge.corpus", "judge.nlp", "judge.qa", "judge.web",
-                      "judge.graph"):
+    for forbidden in ("spacy", "flask", "judge.corpus", "judge.nlp", "judge.qa", "judge.web", "judge.graph"):
         assert forbidden not in text

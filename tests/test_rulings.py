@@ -11,8 +11,10 @@ from judge.rulings import RulingError, compare, load_rulings, validate_ruling
 
 ROOT = Path(__file__).resolve().parent.parent
 RULINGS_DIR = ROOT / "rules_corpus" / "rulings"
-SOURCES = {p.name[:3]: p.read_text(encoding="utf-8").split("\n")
-           for p in (ROOT / "rules_corpus" / "sources").glob("*.txt")}
+SOURCES = {
+    p.name[:3]: p.read_text(encoding="utf-8").split("\n")
+    for p in (ROOT / "rules_corpus" / "sources").glob("*.txt")
+}
 RULINGS = load_rulings(RULINGS_DIR)
 
 
@@ -25,8 +27,11 @@ def library():
 
 def test_there_are_enough_rulings():
     assert len(RULINGS) >= 60
-    errors = [r for r in RULINGS if "error" in r["scenario"]["expect"]
-              and r["scenario"]["expect"]["error"] is not None]
+    errors = [
+        r
+        for r in RULINGS
+        if "error" in r["scenario"]["expect"] and r["scenario"]["expect"]["error"] is not None
+    ]
     assert len(errors) >= 15, "rulings where a player tries something illegal"
     assert any(r["scenario"].get("rules") == "synchro" for r in RULINGS)
 
@@ -85,17 +90,52 @@ def test_validation_names_file_and_key(tmp_path):
 
 
 def test_compare_reports_differences():
-    result = {"ok": False, "error": {"action": 1, "rule": "spell_speed", "message": "too slow"},
-              "outcome": {"lp": {"A": 7000, "B": 8000},
-                          "chains": [{"resolved": ["X", "Y"], "negated": ["Y"]}],
-                          "zones": {"A": {"hand": ["X"], "monsters": [
-                              {"card": "M", "position": "defense"}]}}}}
-    assert compare({"error": "spell_speed", "lp": {"A": 7000},
-                    "chains": [{"resolved": ["X", "Y"], "negated": ["Y"]}],
-                    "zones": {"A": {"hand_count": 1,
-                                    "monsters": [{"card": "M", "position": "defense"}]}}},
-                   result) == []
-    out = compare({"error": None, "lp": {"B": 7000}, "chains": [{"resolved": ["Y", "X"]}],
-                   "zones": {"A": {"monsters": [{"card": "M", "position": "attack"}]}}}, result)
+    result = {
+        "ok": False,
+        "error": {"action": 1, "rule": "spell_speed", "message": "too slow"},
+        "outcome": {
+            "lp": {"A": 7000, "B": 8000},
+            "chains": [{"resolved": ["X", "Y"], "negated": ["Y"]}],
+            "zones": {"A": {"hand": ["X"], "monsters": [{"card": "M", "position": "defense"}]}},
+        },
+    }
+    assert (
+        compare(
+            {
+                "error": "spell_speed",
+                "lp": {"A": 7000},
+                "chains": [{"resolved": ["X", "Y"], "negated": ["Y"]}],
+                "zones": {"A": {"hand_count": 1, "monsters": [{"card": "M", "position": "defense"}]}},
+            },
+            result,
+        )
+        == []
+    )
+    out = compare(
+        {
+            "error": None,
+            "lp": {"B": 7000},
+            "chains": [{"resolved": ["Y", "X"]}],
+            "zones": {"A": {"monsters": [{"card": "M", "position": "attack"}]}},
+        },
+        result,
+    )
     assert len(out) == 4
 
+
+def test_concepts_are_in_the_concept_inventory():
+    """Concept ids of the rulings are ids of rules_corpus/concepts (when it exists)."""
+    import yaml
+
+    concept_dir = ROOT / "rules_corpus" / "concepts"
+    files = sorted(concept_dir.glob("*.yaml"))
+    if not files:
+        pytest.skip("no concept inventory")
+    known = {
+        c["id"]
+        for f in files
+        for c in (yaml.safe_load(f.read_text(encoding="utf-8")) or [])
+        if isinstance(c, dict) and "id" in c
+    }
+    unknown = sorted({c for r in RULINGS for c in r["concepts"]} - known)
+    assert not unknown, f"concepts not in the inventory: {unknown}"

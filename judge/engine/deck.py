@@ -80,12 +80,12 @@ def _violation(rule: str, message: str, extra_cites: Sequence[str] = ()) -> dict
 def _check_shape(deck: Any) -> dict[str, list[str]]:
     """The deck as three lists of names, or a ValueError naming what is wrong."""
     if not isinstance(deck, Mapping):
-        raise ValueError("a deck must be a mapping with the keys main, extra and side, "
-                         f"not {type(deck).__name__}")
+        raise ValueError(
+            f"a deck must be a mapping with the keys main, extra and side, not {type(deck).__name__}"
+        )
     unknown = [str(k) for k in deck if k not in PARTS]
     if unknown:
-        raise ValueError(f"unknown deck key(s): {', '.join(unknown)} "
-                         "(a deck has only main, extra and side)")
+        raise ValueError(f"unknown deck key(s): {', '.join(unknown)} (a deck has only main, extra and side)")
     if "main" not in deck:
         raise ValueError("the deck has no 'main' list")
     out: dict[str, list[str]] = {}
@@ -94,8 +94,7 @@ def _check_shape(deck: Any) -> dict[str, list[str]]:
         if cards is None:
             cards = [] if part != "main" else None
         if not isinstance(cards, list):
-            raise ValueError(f"deck.{part} must be a list of card names, "
-                             f"not {type(cards).__name__}")
+            raise ValueError(f"deck.{part} must be a list of card names, not {type(cards).__name__}")
         for i, name in enumerate(cards):
             if not isinstance(name, str) or not name.strip():
                 raise ValueError(f"deck.{part}[{i}] must be a non-empty card name, got {name!r}")
@@ -112,8 +111,10 @@ def _check_banlist(banlist: Any) -> None:
         if not isinstance(entry, Mapping) or not isinstance(entry.get("card"), str):
             raise ValueError(f"banlist.entries[{i}] must have a 'card' name")
         if entry.get("status") not in STATUS_LIMITS:
-            raise ValueError(f"banlist.entries[{i}].status must be one of "
-                             f"{', '.join(STATUS_LIMITS)}, got {entry.get('status')!r}")
+            raise ValueError(
+                f"banlist.entries[{i}].status must be one of "
+                f"{', '.join(STATUS_LIMITS)}, got {entry.get('status')!r}"
+            )
 
 
 def load_banlist(path: str | Path) -> dict[str, Any]:
@@ -129,8 +130,9 @@ def load_banlist(path: str | Path) -> dict[str, Any]:
     return data
 
 
-def check_deck(deck: Mapping[str, Any], library: Any,
-               banlist: Mapping[str, Any] | None = None) -> dict[str, Any]:
+def check_deck(
+    deck: Mapping[str, Any], library: Any, banlist: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
     """Check a deck against the construction rules and a Forbidden/Limited list.
 
     Parameters
@@ -163,14 +165,15 @@ def check_deck(deck: Mapping[str, Any], library: Any,
     violations: list[dict[str, Any]] = []
     n_main, n_extra, n_side = (len(parts[p]) for p in PARTS)
     if not MAIN_MIN <= n_main <= MAIN_MAX:
-        violations.append(_violation(
-            "deck-size", f"the Main Deck has {n_main} cards; it must have 40 to 60"))
+        violations.append(_violation("deck-size", f"the Main Deck has {n_main} cards; it must have 40 to 60"))
     if n_extra > EXTRA_MAX:
-        violations.append(_violation(
-            "extra-deck-size", f"the Extra Deck has {n_extra} cards; at most 15 are allowed"))
+        violations.append(
+            _violation("extra-deck-size", f"the Extra Deck has {n_extra} cards; at most 15 are allowed")
+        )
     if n_side > SIDE_MAX:
-        violations.append(_violation(
-            "side-deck-size", f"the Side Deck has {n_side} cards; at most 15 are allowed"))
+        violations.append(
+            _violation("side-deck-size", f"the Side Deck has {n_side} cards; at most 15 are allowed")
+        )
 
     copies: Counter[str] = Counter()
     reported_unknown: set[str] = set()
@@ -181,41 +184,59 @@ def check_deck(deck: Mapping[str, Any], library: Any,
             except AmbiguousCardError as exc:
                 if name not in reported_unknown:
                     reported_unknown.add(name)
-                    violations.append(_violation(
-                        "unknown-card", f"{name!r} matches several cards: "
-                        f"{', '.join(exc.candidates)}; use the official English name"))
+                    violations.append(
+                        _violation(
+                            "unknown-card",
+                            f"{name!r} matches several cards: "
+                            f"{', '.join(exc.candidates)}; use the official English name",
+                        )
+                    )
                 continue
             except (UnknownCardError, KeyError) as exc:
                 if name not in reported_unknown:
                     reported_unknown.add(name)
                     hint = getattr(exc, "suggestions", None)
                     extra = f" (did you mean: {', '.join(hint)}?)" if hint else ""
-                    violations.append(_violation(
-                        "unknown-card", f"no card is called {name!r}{extra}"))
+                    violations.append(_violation("unknown-card", f"no card is called {name!r}{extra}"))
                 continue
             copies[card.name] += 1
             types = set(getattr(card, "monster_types", ()) or ())
             in_extra_kind = bool(types & set(EXTRA_DECK_KINDS))
             if part == "extra" and not in_extra_kind:
-                violations.append(_violation(
-                    "extra-deck-kind", f"{card.name} is in the Extra Deck, which may only "
-                    "hold Fusion, Synchro and Xyz Monsters"))
+                violations.append(
+                    _violation(
+                        "extra-deck-kind",
+                        f"{card.name} is in the Extra Deck, which may only "
+                        "hold Fusion, Synchro and Xyz Monsters",
+                    )
+                )
             if part == "main" and in_extra_kind:
                 kind = next(k for k in EXTRA_DECK_KINDS if k in types)
-                violations.append(_violation(
-                    "extra-deck-kind", f"{card.name} is a {kind.capitalize()} Monster: it "
-                    "starts in the Extra Deck, not in the Main Deck"))
+                violations.append(
+                    _violation(
+                        "extra-deck-kind",
+                        f"{card.name} is a {kind.capitalize()} Monster: it "
+                        "starts in the Extra Deck, not in the Main Deck",
+                    )
+                )
 
     for name, count in sorted(copies.items()):
         if count > MAX_COPIES:
-            violations.append(_violation(
-                "copies", f"{count} copies of {name} in Main, Extra and Side Deck together; "
-                "at most 3 are allowed"))
+            violations.append(
+                _violation(
+                    "copies",
+                    f"{count} copies of {name} in Main, Extra and Side Deck together; at most 3 are allowed",
+                )
+            )
 
     info = None
     if banlist is not None:
-        info = {"source": banlist.get("source"), "date": banlist.get("date"),
-                "note": banlist.get("note"), "title": banlist.get("title")}
+        info = {
+            "source": banlist.get("source"),
+            "date": banlist.get("date"),
+            "note": banlist.get("note"),
+            "title": banlist.get("title"),
+        }
         for entry in banlist["entries"]:
             status = entry["status"]
             limit = STATUS_LIMITS[status]
@@ -226,12 +247,24 @@ def check_deck(deck: Mapping[str, Any], library: Any,
             count = copies.get(listed, 0)
             if count > limit:
                 line = [entry["line"]] if entry.get("line") else []
-                allowed = "none is allowed" if limit == 0 else (
-                    f"at most {limit} {'copy is' if limit == 1 else 'copies are'} allowed")
-                violations.append(_violation(
-                    status, f"{listed} is {status.capitalize()} on the list of "
-                    f"{banlist.get('source')} ({banlist.get('date')}): {count} in the deck, "
-                    f"{allowed}", line))
+                allowed = (
+                    "none is allowed"
+                    if limit == 0
+                    else (f"at most {limit} {'copy is' if limit == 1 else 'copies are'} allowed")
+                )
+                violations.append(
+                    _violation(
+                        status,
+                        f"{listed} is {status.capitalize()} on the list of "
+                        f"{banlist.get('source')} ({banlist.get('date')}): {count} in the deck, "
+                        f"{allowed}",
+                        line,
+                    )
+                )
 
-    return {"legal": not violations, "violations": violations, "banlist": info,
-            "counts": {"main": n_main, "extra": n_extra, "side": n_side}}
+    return {
+        "legal": not violations,
+        "violations": violations,
+        "banlist": info,
+        "counts": {"main": n_main, "extra": n_extra, "side": n_side},
+    }
