@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import re
 from pathlib import Path
 
@@ -11,9 +12,24 @@ from judge.corpus import concept_lines as cl
 
 ROOT = Path(__file__).resolve().parents[1]
 CATEGORIES = {
-    "zone", "phase", "step", "card-kind", "spell-trap-icon", "monster-kind", "summon",
-    "effect-kind", "spell-speed", "chain", "battle", "deck", "game", "action", "stat",
-    "status", "list", "glossary",
+    "zone",
+    "phase",
+    "step",
+    "card-kind",
+    "spell-trap-icon",
+    "monster-kind",
+    "summon",
+    "effect-kind",
+    "spell-speed",
+    "chain",
+    "battle",
+    "deck",
+    "game",
+    "action",
+    "stat",
+    "status",
+    "list",
+    "glossary",
 }
 RELATION_TYPES = {"is-a", "part-of", "see-also", "replaced-by", "opposite-of", "uses"}
 KEBAB = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
@@ -108,6 +124,29 @@ def test_cite_entry_fills_lines_and_reports_missing_forms(sources: dict[str, cl.
     assert any("does not occur" in p for p in cl.cite_entry(wrong, "es", "name", sources))
 
 
+def test_lines_inside_longer_forms_are_cited_only_as_a_fallback(
+    sources: dict[str, cl.SourceText],
+) -> None:
+    src = _source("000", ["Zona del Campo", "el Campo", "Zona del Campo y Campo"])
+    entry: dict = {"text": "Campo", "sources": [{"source": "000"}]}
+    assert cl.cite_entry(entry, "es", "name", {"000": src}, within=["Zona del Campo"]) == []
+    assert entry["sources"] == [{"source": "000", "lines": [2, 3]}]
+    only_long = _source("000", ["Zona del Campo"])
+    entry = {"text": "Campo", "sources": [{"source": "000"}]}
+    assert cl.cite_entry(entry, "es", "name", {"000": only_long}, within=["Zona del Campo"]) == []
+    assert entry["sources"][0]["lines"] == [1]
+
+
+def test_refresh_keeps_fixed_citations_and_rechooses_the_others() -> None:
+    src = _source("000", ["Campo", "otro Campo", "nada"])
+    fixed = {"text": "Campo", "sources": [{"source": "000", "lines": [2], "fixed": True}]}
+    stale = {"text": "Campo", "sources": [{"source": "000", "lines": [2]}]}
+    assert cl.cite_entry(fixed, "es", "name", {"000": src}, refresh=True) == []
+    assert cl.cite_entry(stale, "es", "name", {"000": src}, refresh=True) == []
+    assert fixed["sources"][0]["lines"] == [2]
+    assert stale["sources"][0]["lines"] == [1, 2]
+
+
 def test_glossary_headwords_are_read_from_the_three_glossaries(
     sources: dict[str, cl.SourceText],
 ) -> None:
@@ -121,7 +160,8 @@ def test_glossary_headwords_are_read_from_the_three_glossaries(
 def test_headword_forms() -> None:
     assert cl.headword_forms("CONTROLAR / POSEER") == ["CONTROLAR", "POSEER"]
     assert cl.headword_forms("CARTE BANDITE (IN PRECEDENZA RIMOSSE DAL GIOCO)") == [
-        "CARTE BANDITE", "RIMOSSE DAL GIOCO",
+        "CARTE BANDITE",
+        "RIMOSSE DAL GIOCO",
     ]
     assert cl.headword_forms("ATK (o DEF) ORIGINALE") == ["ATK (o DEF) ORIGINALE"]
     assert cl.form_key("DOS PUNTOS (:) Y PUNTO Y COMA (;)") == "dos puntos | y punto y coma"
@@ -185,9 +225,7 @@ def test_every_form_has_text_language_and_citations(concepts: list[dict]) -> Non
     assert bad == []
 
 
-def test_every_cited_line_contains_its_form(
-    concepts: list[dict], sources: dict[str, cl.SourceText]
-) -> None:
+def test_every_cited_line_contains_its_form(concepts: list[dict], sources: dict[str, cl.SourceText]) -> None:
     wrong = []
     for c in concepts:
         for _lang, _kind, entry in cl.iter_forms(c):
@@ -199,8 +237,25 @@ def test_every_cited_line_contains_its_form(
     assert wrong == []
 
 
+def test_citations_are_reproducible_from_the_texts(
+    concepts: list[dict], sources: dict[str, cl.SourceText]
+) -> None:
+    """Regenerating every citation not marked ``fixed`` gives back the stored ones, so no
+    line number in the inventory was typed by hand without being checked."""
+    again = copy.deepcopy(concepts)
+    assert cl.cite_concepts(again, sources, refresh=True) == []
+    changed = [
+        (c["id"], lang, entry["text"])
+        for c, d in zip(concepts, again, strict=True)
+        for (lang, _k, entry), (_l, _k2, other) in zip(cl.iter_forms(c), cl.iter_forms(d), strict=True)
+        if entry["sources"] != other["sources"]
+    ]
+    assert changed == []
+
+
 def test_cited_lines_spot_checks(by_id: dict[str, dict], sources: dict[str, cl.SourceText]) -> None:
     """A few citations read straight from the texts, independently of the finder."""
+
     def lines_of(cid: str, lang: str, sid: str) -> set[int]:
         first = by_id[cid]["names"][lang][0]
         return {n for ref in first["sources"] if ref["source"] == sid for n in ref["lines"]}
@@ -280,16 +335,12 @@ def test_required_variants_are_on_the_right_concept(
     by_id: dict[str, dict], cid: str, lang: str, text: str
 ) -> None:
     assert cid in by_id
-    variants = {
-        cl.fold(v["text"]) for v in by_id[cid].get("variants") or [] if v.get("lang") == lang
-    }
+    variants = {cl.fold(v["text"]) for v in by_id[cid].get("variants") or [] if v.get("lang") == lang}
     assert cl.fold(text) in variants
 
 
 def test_loanwords_and_old_names_are_labelled(by_id: dict[str, dict]) -> None:
-    notes = {
-        (v["lang"], cl.fold(v["text"])): v["note"] for v in by_id["damage-step"]["variants"]
-    }
+    notes = {(v["lang"], cl.fold(v["text"])): v["note"] for v in by_id["damage-step"]["variants"]}
     assert "loanword" in notes[("es", "damage step")]
     old = {cl.fold(v["text"]): v["note"] for v in by_id["banish"]["variants"]}
     assert "old" in old["retirar del juego"]

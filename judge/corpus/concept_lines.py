@@ -39,6 +39,7 @@ import sys
 import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -116,7 +117,8 @@ def _trim(tokens: list[str]) -> list[str]:
     return tokens[start:end]
 
 
-def word_forms(word: str) -> set[str]:
+@lru_cache(maxsize=16384)
+def word_forms(word: str) -> frozenset[str]:
     """``word`` and the plural forms the matching rules accept for it (already folded).
 
     >>> sorted(word_forms("carta"))
@@ -128,7 +130,7 @@ def word_forms(word: str) -> set[str]:
     """
     forms = {word, word + "s", word + "es"}
     if len(word) < 3:
-        return forms
+        return frozenset(forms)
     stem, last = word[:-1], word[-1]
     if last == "z":
         forms.add(stem + "ces")
@@ -146,9 +148,10 @@ def word_forms(word: str) -> set[str]:
         forms.update({word[:-1] + "he", word[:-1] + "hi"})
     if word.endswith("io"):
         forms.add(word[:-1])
-    return forms
+    return frozenset(forms)
 
 
+@lru_cache(maxsize=65536)
 def same_word(a: str, b: str) -> bool:
     """True if folded words ``a`` and ``b`` are equal up to a plural ending.
 
@@ -188,6 +191,8 @@ class SourceText:
     lang: str = ""
     wrapped: bool = False
     _tokens: list[list[str]] = field(default_factory=list, repr=False)
+    _exact: dict[str, set[int]] = field(default_factory=dict, repr=False)
+    _inflected: dict[str, set[int]] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         if self.source_id not in SOURCE_LANGS:
@@ -197,6 +202,18 @@ class SourceText:
         self.lang = self.lang or SOURCE_LANGS[self.source_id]
         self.wrapped = self.source_id in WRAPPED_SOURCES
         self._tokens = [words(clean_line(raw, self.source_id)) for raw in self.lines]
+        for number, tokens in enumerate(self._tokens, start=1):
+            for tok in set(tokens):
+                self._exact.setdefault(tok, set()).add(number)
+                for form in word_forms(tok):
+                    self._inflected.setdefault(form, set()).add(number)
+
+    def lines_with_word(self, word: str) -> set[int]:
+        """Numbers of the lines holding ``word`` (folded) or a plural/singular of it."""
+        found = set(self._inflected.get(word, ()))
+        for form in word_forms(word):
+            found |= self._exact.get(form, set())
+        return found
 
     @classmethod
     def from_file(cls, path: Path) -> SourceText:
@@ -224,8 +241,7 @@ class SourceText:
     def _check_line(self, number: int) -> None:
         if not isinstance(number, int) or not 1 <= number <= len(self.lines):
             raise ConceptLinesError(
-                f"line {number!r} is out of range for source {self.source_id} "
-                f"(1..{len(self.lines)})"
+                f"line {number!r} is out of range for source {self.source_id} (1..{len(self.lines)})"
             )
 
 
@@ -248,18 +264,40 @@ def load_sources(directory: Path | None = None) -> dict[str, SourceText]:
 
 
 def _phrase(surface: str) -> list[str]:
-    phrase = _trim(words(surface))
+    phrase = _phrase_cached(surface)
     if not phrase:
         raise ConceptLinesError(f"surface form {surface!r} has no words to look for")
-    return phrase
+    return list(phrase)
 
 
-def _match_starts(phrase: list[str], tokens: list[str], first_line_len: int) -> bool:
+@lru_cache(maxsize=8192)
+def _phrase_cached(surface: str) -> tuple[str, ...]:
+    return tuple(_trim(words(surface)))
+
+
+def _spans(phrase: list[str], tokens: list[str], first_line_len: int) -> list[tuple[int, int]]:
     size = len(phrase)
+    first = phrase[0]
+    found = []
     for start in range(min(first_line_len, len(tokens) - size + 1)):
-        if all(same_word(phrase[k], tokens[start + k]) for k in range(size)):
-            return True
-    return False
+        tok = tokens[start]
+        if tok != first and not same_word(first, tok):
+            continue
+        k = 1
+        while k < size and same_word(phrase[k], tokens[start + k]):
+            k += 1
+        if k == size:
+            found.append((start, start + size))
+    return found
+
+
+def _line_tokens(source: SourceText, line: int) -> tuple[list[str], int]:
+    """Tokens of ``line`` (followed by the next line in wrapped sources) and how many of
+    them belong to ``line`` itself."""
+    tokens = source.tokens(line)
+    if source.wrapped and line < len(source):
+        return tokens + source.tokens(line + 1), len(tokens)
+    return tokens, len(tokens)
 
 
 def occurs_at(surface: str, source: SourceText, line: int) -> bool:
@@ -269,28 +307,46 @@ def occurs_at(surface: str, source: SourceText, line: int) -> bool:
     >>> occurs_at("Retirar del Juego", src, 1), occurs_at("Retirar del Juego", src, 2)
     (True, False)
     """
-    phrase = _phrase(surface)
-    tokens = source.tokens(line)
-    if source.wrapped and line < len(source):
-        following = source.tokens(line + 1)[: len(phrase) - 1]
-        return _match_starts(phrase, tokens + following, len(tokens))
-    return _match_starts(phrase, tokens, len(tokens))
+    tokens, own = _line_tokens(source, line)
+    return bool(_spans(_phrase(surface), tokens, own))
 
 
-def find_lines(surface: str, source: SourceText) -> list[int]:
+@lru_cache(maxsize=65536)
+def contains_form(longer: str, shorter: str) -> bool:
+    """True if form ``shorter`` is a proper part of form ``longer``.
+
+    >>> contains_form("Zona del Campo", "Campo"), contains_form("Campo", "Zona del Campo")
+    (True, False)
+    """
+    big, small = _phrase(longer), _phrase(shorter)
+    return len(big) > len(small) and bool(_spans(small, big, len(big)))
+
+
+def find_lines(surface: str, source: SourceText, within: Iterable[str] = ()) -> list[int]:
     """Every line of ``source`` on which ``surface`` starts, in order.
+
+    With ``within`` (longer forms that contain ``surface``, such as "Zona del Campo" for
+    "Campo"), only lines where at least one occurrence of ``surface`` stands on its own,
+    outside every occurrence of those longer forms, are returned.
 
     >>> src = SourceText("000", Path("000_x.txt"), ["Cementerio", "", "los Cementerios", "cimitero"])
     >>> find_lines("cementerio", src)
     [1, 3]
+    >>> src = SourceText("000", Path("000_x.txt"), ["Zona del Campo", "el Campo y la Zona del Campo"])
+    >>> find_lines("Campo", src), find_lines("Campo", src, within=["Zona del Campo"])
+    ([1, 2], [2])
     """
     phrase = _phrase(surface)
+    longer = [_phrase(form) for form in within]
     first = phrase[0]
     found = []
-    for number in range(1, len(source) + 1):
-        if any(same_word(first, tok) for tok in source.tokens(number)) and occurs_at(
-            surface, source, number
-        ):
+    for number in sorted(source.lines_with_word(first)):
+        tokens, own = _line_tokens(source, number)
+        spans = _spans(phrase, tokens, own)
+        if not spans:
+            continue
+        covers = [span for big in longer for span in _spans(big, tokens, len(tokens))]
+        if any(not any(a <= start and end <= b for a, b in covers) for start, end in spans):
             found.append(number)
     return found
 
@@ -377,17 +433,13 @@ def headword_forms(headword: str) -> list[str]:
     """
     forms: list[str] = []
     for part in headword.split(" / "):
-        extra: list[str] = []
-
-        def _take_formerly(match: re.Match[str]) -> str:
-            formerly = _FORMERLY.match(match.group(1).strip())
-            if formerly:
-                extra.append(formerly.group("old").strip('"“” '))
-                return ""
-            return match.group(0)
-
-        main = re.sub(r"\s+", " ", _PAREN.sub(_take_formerly, part)).strip()
-        forms.append(main)
+        extra = [
+            formerly.group("old").strip('"“” ')
+            for match in _PAREN.finditer(part)
+            if (formerly := _FORMERLY.match(match.group(1).strip()))
+        ]
+        main = _PAREN.sub(lambda m: "" if _FORMERLY.match(m.group(1).strip()) else m.group(0), part)
+        forms.append(re.sub(r"\s+", " ", main).strip())
         forms.extend(extra)
     return [f for f in forms if form_key(f)]
 
@@ -405,16 +457,23 @@ def concept_files(root: Path | None = None) -> list[Path]:
     return files
 
 
-def load_concepts(root: Path | None = None) -> list[dict[str, Any]]:
-    """Every concept of the inventory, in file order."""
+def _read(path: Path) -> list[dict[str, Any]]:
     import yaml
 
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+    except (OSError, yaml.YAMLError) as exc:
+        raise ConceptLinesError(f"cannot read concept file {path}: {exc}") from exc
+    if not isinstance(data, list):
+        raise ConceptLinesError(f"{path}: expected a list of concepts at the top level")
+    return data
+
+
+def load_concepts(root: Path | None = None) -> list[dict[str, Any]]:
+    """Every concept of the inventory, in file order."""
     concepts: list[dict[str, Any]] = []
     for path in concept_files(root):
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or []
-        if not isinstance(data, list):
-            raise ConceptLinesError(f"{path}: expected a list of concepts at the top level")
-        concepts.extend(data)
+        concepts.extend(_read(path))
     return concepts
 
 
@@ -428,32 +487,40 @@ def iter_forms(concept: dict[str, Any]) -> Iterator[tuple[str, str, dict[str, An
 
 
 def cite_entry(
-    entry: dict[str, Any], lang: str, kind: str, sources: dict[str, SourceText]
+    entry: dict[str, Any],
+    lang: str,
+    kind: str,
+    sources: dict[str, SourceText],
+    within: Iterable[str] = (),
+    refresh: bool = False,
 ) -> list[str]:
     """Fill in the ``sources`` of one name/variant entry; return problems found.
 
-    Entries that already list lines keep them (they are checked, not replaced). Entries
-    that list sources without lines are searched in those sources only; entries without
-    ``sources`` are searched in :data:`NAME_SOURCES` (names) or every source of their
-    language (variants).
+    * A citation marked ``fixed: true`` keeps its hand-chosen lines (they are checked).
+    * Other citations that already list lines keep them, unless ``refresh`` is set: then
+      their lines are chosen again in the same source.
+    * A citation without lines is searched in its source only; an entry without
+      ``sources`` is searched in :data:`NAME_SOURCES` (names) or in every source of its
+      language (variants).
+
+    Lines are chosen among those where the form stands on its own rather than inside one
+    of the longer forms ``within`` (falling back to every occurrence), then by
+    :func:`pick_lines`.
     """
     text = entry.get("text")
     if not isinstance(text, str) or not form_key(text):
         return [f"entry without text: {entry!r}"]
     if lang not in NAME_SOURCES:
         return [f"{text!r}: unknown language {lang!r}"]
+    within = [form for form in within if contains_form(form, text)]
     problems: list[str] = []
     wanted = entry.get("sources")
+    search_all = wanted is None
     if wanted is None:
         ids = (
-            NAME_SOURCES[lang]
-            if kind == "name"
-            else tuple(s for s, lg in SOURCE_LANGS.items() if lg == lang)
+            NAME_SOURCES[lang] if kind == "name" else tuple(s for s, lg in SOURCE_LANGS.items() if lg == lang)
         )
         wanted = [{"source": s} for s in ids]
-        search_all = True
-    else:
-        search_all = False
     cited = []
     for ref in wanted:
         sid = str(ref.get("source"))
@@ -461,15 +528,15 @@ def cite_entry(
             problems.append(f"{text!r}: unknown source {sid!r}")
             continue
         src = sources[sid]
-        if ref.get("lines"):
+        if ref.get("lines") and (ref.get("fixed") or not refresh):
             bad = [n for n in ref["lines"] if not occurs_at(text, src, n)]
             if bad:
                 problems.append(f"{text!r} does not occur in {sid} at lines {bad}")
-            cited.append({"source": sid, "lines": list(ref["lines"])})
+            cited.append(dict(ref, source=sid, lines=list(ref["lines"])))
             continue
-        found = pick_lines(find_lines(text, src), src)
+        found = find_lines(text, src, within) or find_lines(text, src)
         if found:
-            cited.append({"source": sid, "lines": found})
+            cited.append({"source": sid, "lines": pick_lines(found, src)})
         elif not search_all:
             problems.append(f"{text!r} ({lang} {kind}) not found in source {sid}")
     if not cited:
@@ -478,12 +545,27 @@ def cite_entry(
     return problems
 
 
-def cite_concepts(concepts: Iterable[dict[str, Any]], sources: dict[str, SourceText]) -> list[str]:
-    """Fill in the citations of every name and variant; return the problems found."""
+def cite_concepts(
+    concepts: Iterable[dict[str, Any]],
+    sources: dict[str, SourceText],
+    refresh: bool = False,
+    others: Iterable[dict[str, Any]] = (),
+) -> list[str]:
+    """Fill in the citations of every name and variant; return the problems found.
+
+    The forms of all the concepts (and of ``others``, the rest of the inventory) are the
+    longer forms a shorter one is preferably cited outside of.
+    """
+    concepts = list(concepts)
+    forms: dict[str, set[str]] = {}
+    for concept in [*concepts, *others]:
+        for lang, _kind, entry in iter_forms(concept):
+            if isinstance(entry.get("text"), str) and form_key(entry["text"]):
+                forms.setdefault(lang, set()).add(entry["text"])
     problems = []
     for concept in concepts:
         for lang, kind, entry in iter_forms(concept):
-            for problem in cite_entry(entry, lang, kind, sources):
+            for problem in cite_entry(entry, lang, kind, sources, sorted(forms.get(lang, ())), refresh):
                 problems.append(f"{concept.get('id', '?')}: {problem}")
     return problems
 
@@ -493,7 +575,7 @@ def dump_concepts(concepts: list[dict[str, Any]]) -> str:
     and relation on one line."""
     import yaml
 
-    class _Flow(dict):  # type: ignore[type-arg]
+    class _Flow(dict):  # a mapping dumped in flow style
         pass
 
     class _Dumper(yaml.SafeDumper):
@@ -518,12 +600,21 @@ def dump_concepts(concepts: list[dict[str, Any]]) -> str:
             item[key] = value
         out.append(item)
     return yaml.dump(
-        out, Dumper=_Dumper, allow_unicode=True, sort_keys=False, width=4096,
+        out,
+        Dumper=_Dumper,
+        allow_unicode=True,
+        sort_keys=False,
+        width=4096,
         default_flow_style=None,
     )
 
 
-def fill_file(path: Path, sources: dict[str, SourceText]) -> list[str]:
+def fill_file(
+    path: Path,
+    sources: dict[str, SourceText],
+    refresh: bool = False,
+    others: Iterable[dict[str, Any]] = (),
+) -> list[str]:
     """Cite every name and variant of the concept file ``path`` and rewrite it."""
     import yaml
 
@@ -533,11 +624,9 @@ def fill_file(path: Path, sources: dict[str, SourceText]) -> list[str]:
         raise ConceptLinesError(f"cannot read concept file {path}: {exc}") from exc
     if not isinstance(concepts, list):
         raise ConceptLinesError(f"{path}: expected a list of concepts at the top level")
-    problems = cite_concepts(concepts, sources)
+    problems = cite_concepts(concepts, sources, refresh=refresh, others=others)
     header = "".join(
-        line + "\n"
-        for line in path.read_text(encoding="utf-8").splitlines()
-        if line.startswith("#")
+        line + "\n" for line in path.read_text(encoding="utf-8").splitlines() if line.startswith("#")
     )
     path.write_text(header + dump_concepts(concepts), encoding="utf-8")
     return [f"{path.name}: {p}" for p in problems]
@@ -559,6 +648,7 @@ def main(argv: list[str] | None = None) -> int:
     find.add_argument("--source", action="append", help="source id (repeatable)")
     fill = sub.add_parser("fill", help="cite every name/variant of concept files, in place")
     fill.add_argument("files", nargs="+", type=Path)
+    fill.add_argument("--refresh", action="store_true", help="choose again the lines not marked fixed")
     sub.add_parser("headwords", help="list the glossary headwords and their forms")
     args = parser.parse_args(argv)
     try:
@@ -577,8 +667,10 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"{sid}:{hw.line}: {hw.text} -> {headword_forms(hw.text)}")
             return 0
         problems = []
+        files = {p.resolve() for p in args.files} | {f.resolve() for f in concept_files()}
+        inventory = [c for f in sorted(files) for c in _read(f)]
         for path in args.files:
-            problems += fill_file(path, sources)
+            problems += fill_file(path, sources, refresh=args.refresh, others=inventory)
         for problem in problems:
             print(problem, file=sys.stderr)
         return 1 if problems else 0
