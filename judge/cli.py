@@ -21,6 +21,7 @@ from judge import __version__
 COMMAND_MODULES = (
     "judge.commands.corpus",
     "judge.commands.server",
+    "judge.commands.graph",
 )
 
 
@@ -32,3 +33,7 @@ def main() -> None:
 
 for _name in COMMAND_MODULES:
     importlib.import_module(_name).register(main)
+
+
+if __name__ == "__main__":
+    main()
