@@ -250,7 +250,9 @@ def test_citations_are_reproducible_from_the_texts(
         for (lang, _k, entry), (_l, _k2, other) in zip(cl.iter_forms(c), cl.iter_forms(d), strict=True)
         if entry["sources"] != other["sources"]
     ]
-    assert changed == []
+    assert changed == [], (
+        "run: python -m judge.corpus.concept_lines fill --refresh rules_corpus/concepts/*.yaml"
+    )
 
 
 def test_cited_lines_spot_checks(by_id: dict[str, dict], sources: dict[str, cl.SourceText]) -> None:

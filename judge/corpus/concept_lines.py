@@ -24,11 +24,19 @@ The module also reads the glossaries of 000, 004 and 001 (:func:`glossary_headwo
 and splits a headword into the surface forms it names (:func:`headword_forms`), so a
 glossary entry can be attached to its concept.
 
+When a short form also occurs inside a longer form of the inventory ("Campo" inside
+"Zona del Campo", "Step" inside "Damage Step"), the lines where it stands on its own are
+cited first.
+
 Command line::
 
     python -m judge.corpus.concept_lines find "Cementerio" [--source 000]
-    python -m judge.corpus.concept_lines fill rules_corpus/concepts/zones.yaml ...
+    python -m judge.corpus.concept_lines fill --refresh rules_corpus/concepts/*.yaml
     python -m judge.corpus.concept_lines headwords
+
+``fill`` writes the ``sources`` of every name and variant; citations marked
+``fixed: true`` were chosen by hand and are only checked. Run it again after editing the
+inventory (adding a form can change which lines of a shorter form are preferred).
 """
 
 from __future__ import annotations
