@@ -21,6 +21,7 @@ from judge import __version__
 COMMAND_MODULES = (
     "judge.commands.corpus",
     "judge.commands.server",
+    "judge.commands.engine",
     "judge.commands.graph",
 )
 
