@@ -222,18 +222,29 @@ def end_turn(state: GameState, discard: Any) -> None:
 
 
 # -- Spells and Traps Set -------------------------------------------------------------------------
-def set_spell_trap(state: GameState, action: Mapping[str, Any]) -> None:
-    """Set a Spell or Trap face-down (000:770); a Field Spell goes to the Field
-    Zone (000:640)."""
+def check_set_spell_trap(state: GameState, action: Mapping[str, Any]) -> tuple[Any, str, int]:
+    """Check a Set of a Spell or Trap (000:770): the card, its zone and slot."""
     player = action["player"]
     require_main_phase(state, player, "Spells and Traps are Set")
     card = find_card(state, state.library, action.get("card"), player,
                      ("hand",), state.edition)
     if card.card.kind not in ("spell", "trap"):
         raise illegal(state, "card_not_there", f"\"{card.name}\" is not a Spell or Trap")
-    p = state.players[player]
     if card.card.subtype == "field" and card.card.kind == "spell":
-        zone_name = "field"
+        return card, "field", 0
+    slot = free_slot(state.players[player].spell_trap, action.get("zone"))
+    if slot is None:
+        raise illegal(state, "zone_full", "all 5 Spell & Trap Zones are occupied")
+    return card, "spell_trap", slot
+
+
+def set_spell_trap(state: GameState, action: Mapping[str, Any]) -> None:
+    """Set a Spell or Trap face-down (000:770); a Field Spell goes to the Field
+    Zone, sending a previous one to the Graveyard (000:178, 000:640)."""
+    player = action["player"]
+    card, zone_name, slot = check_set_spell_trap(state, action)
+    p = state.players[player]
+    if zone_name == "field":
         if p.field_zone is not None:
             old = p.field_zone
             emit(state, "to_graveyard", "field_spell", text_kind="field_replaced",
@@ -242,10 +253,6 @@ def set_spell_trap(state: GameState, action: Mapping[str, Any]) -> None:
         remove(state, card)
         p.field_zone = card
     else:
-        zone_name = "spell_trap"
-        slot = free_slot(p.spell_trap, action.get("zone"))
-        if slot is None:
-            raise illegal(state, "zone_full", "all 5 Spell & Trap Zones are occupied")
         remove(state, card)
         p.spell_trap[slot] = card
     card.face_up = False
@@ -282,6 +289,8 @@ def check_action(state: GameState, action: Mapping[str, Any]) -> Any:
         return check_pendulum(state, action)
     if do == "attack":
         return check_attack(state, action)
+    if do == "set_spell_trap":
+        return check_set_spell_trap(state, action)
     return None
 
 

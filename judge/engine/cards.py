@@ -28,7 +28,7 @@ EFFECT_TYPES = ("activation", "ignition", "trigger", "quick", "flip", "continuou
 WHEN_VALUES = ("normal_summoned", "summoned", "flipped", "sent_to_graveyard",
                "sent_from_field_to_graveyard", "destroyed_by_battle", "attack_declared",
                "targeted_for_attack", "standby_phase", "end_phase", "end_of_battle_phase",
-               "special_summoned", "destroyed")
+               "special_summoned", "destroyed", "flip_summoned")
 OPERATIONS = ("destroy", "negate_activation", "negate_effect", "negate_attack",
               "send_to_graveyard", "banish", "return_to_hand", "return_to_deck",
               "add_to_hand", "draw", "discard", "damage", "gain_lp", "special_summon",
@@ -56,10 +56,10 @@ def fold(name: str) -> str:
     return " ".join(text.split())
 
 
-_STR_OR_LIST: dict[str, Any] = {"oneOf": [{"type": "string"},
+_STR_OR_LIST: dict[str, Any] = {"anyOf": [{"type": "string"},
                                          {"type": "array", "items": {"type": "string"}}]}
 
-_SELECTOR: dict[str, Any] = {"oneOf": [{"type": "string"}, {"type": "object"}]}
+_SELECTOR: dict[str, Any] = {"anyOf": [{"type": "string"}, {"type": "object"}]}
 
 EFFECT_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -68,14 +68,23 @@ EFFECT_SCHEMA: dict[str, Any] = {
     "properties": {
         "type": {"enum": list(EFFECT_TYPES)},
         "name": {"type": "string"},
-        "when": {"oneOf": [{"enum": list(WHEN_VALUES)},
+        "when": {"anyOf": [{"enum": list(WHEN_VALUES)},
                            {"type": "array", "items": {"enum": list(WHEN_VALUES)}}]},
         "optional": {"type": "boolean"},
         "once_per_turn": {"type": "boolean"},
         "spell_speed": {"enum": [1, 2, 3]},
         "cost": {"type": "object", "additionalProperties": False,
                  "properties": {k: {} for k in COST_KEYS}},
-        "condition": {"type": "object"},
+        "condition": {"type": "object", "additionalProperties": False, "properties": {
+            "previous_link": {"type": "object"},
+            "event": {"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]},
+            "side": {"enum": ["you", "opponent", "both"]},
+            "filter": {"type": "object"},
+            "materials": {"type": "integer", "minimum": 0},
+            "phase": {"anyOf": [{"type": "string"}, {"type": "array"}]},
+            "turn": {"enum": ["you", "opponent", "any"]},
+            "attacking": {"type": "boolean"},
+            "location": {"enum": ["field", "graveyard", "hand"]}}},
         "target": {"type": "object", "required": ["count"],
                    "properties": {"count": {"type": "integer", "minimum": 1}}},
         "do": {"type": "array", "items": {
@@ -98,7 +107,7 @@ CARD_SCHEMA: dict[str, Any] = {
         "names": {"type": "object", "additionalProperties": _STR_OR_LIST},
         "kind": {"enum": ["monster", "spell", "trap"]},
         "subtype": {"enum": sorted(set(SPELL_SUBTYPES + TRAP_SUBTYPES))},
-        "monster_type": {"oneOf": [{"enum": list(MONSTER_TYPES)},
+        "monster_type": {"anyOf": [{"enum": list(MONSTER_TYPES)},
                                    {"type": "array", "items": {"enum": list(MONSTER_TYPES)}}]},
         "level": {"type": "integer", "minimum": 0, "maximum": 13},
         "rank": {"type": "integer", "minimum": 0, "maximum": 13},
@@ -107,7 +116,7 @@ CARD_SCHEMA: dict[str, Any] = {
         "def": {"type": ["integer", "null"], "minimum": 0},
         "attribute": {"type": "string"},
         "race": {"type": "string"},
-        "materials": {"oneOf": [{"type": "null"}, {"type": "object"}]},
+        "materials": {"anyOf": [{"type": "null"}, {"type": "object"}]},
         "ritual_monster": {"type": "string"},
         "effects": {"type": "array", "items": EFFECT_SCHEMA},
         "text": {"type": "object", "additionalProperties": {"type": "string"}},
@@ -201,10 +210,22 @@ class CardDef:
         )
 
 
-def _schema_errors(data: Any, schema: Mapping[str, Any], prefix: str) -> list[dict[str, str]]:
-    import jsonschema
+_VALIDATORS: dict[int, Any] = {}
 
-    validator = jsonschema.Draft202012Validator(schema)
+
+def _schema_errors(data: Any, schema: Mapping[str, Any], prefix: str) -> list[dict[str, str]]:
+    from .schema import is_valid
+
+    if is_valid(data, schema):
+        return []
+    validator = _VALIDATORS.get(id(schema))
+    if validator is None:
+        import jsonschema
+
+        validator = jsonschema.Draft202012Validator(schema)
+        _VALIDATORS[id(schema)] = validator
+    if validator.is_valid(data):
+        return []
     out = []
     for err in sorted(validator.iter_errors(data), key=lambda e: list(e.absolute_path)):
         path = ".".join([prefix] + [str(p) for p in err.absolute_path] if prefix
@@ -229,6 +250,17 @@ def _message(err: Any) -> str:
         return err.message.replace("is a required property", "is required")
     if validator == "enum":
         return f"must be one of {', '.join(map(str, err.validator_value))}"
+    if validator in ("anyOf", "oneOf"):
+        kinds = []
+        for sub in err.validator_value:
+            if "type" in sub:
+                t = sub["type"]
+                kinds.extend(t if isinstance(t, list) else [t])
+            elif "enum" in sub:
+                kinds.append("one of " + ", ".join(map(str, sub["enum"])))
+            elif "const" in sub:
+                kinds.append(repr(sub["const"]))
+        return "must be " + " or ".join(dict.fromkeys(kinds)) if kinds else "is not valid here"
     if validator == "propertyNames":
         return f"unknown operation or key: {err.instance!r}"
     return str(err.message)
@@ -244,7 +276,7 @@ class CardLibrary:
     """
 
     def __init__(self, cards: Iterable[Mapping[str, Any] | CardDef] = (),
-                 source: str = "cards") -> None:
+                 source: str = "cards", validated: bool = False) -> None:
         self._cards: dict[str, CardDef] = {}
         self._index: dict[str, list[CardDef]] = {}
         problems: list[dict[str, str]] = []
@@ -252,7 +284,7 @@ class CardLibrary:
             if isinstance(raw, CardDef):
                 self.add(raw)
                 continue
-            errs = _schema_errors(raw, CARD_SCHEMA, f"{source}.{i}")
+            errs = [] if validated else _schema_errors(raw, CARD_SCHEMA, f"{source}.{i}")
             errs.extend(_semantic_card_errors(raw, f"{source}.{i}"))
             if errs:
                 problems.extend(errs)

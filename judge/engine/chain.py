@@ -41,7 +41,7 @@ from .refs import find_card
 from .state import CardInst, ChainLink, GameState, PendingTrigger, other
 from .stats import matches_filter
 
-SELF_WHENS = ("normal_summoned", "summoned", "special_summoned", "flipped",
+SELF_WHENS = ("normal_summoned", "summoned", "special_summoned", "flipped", "flip_summoned",
               "sent_to_graveyard", "sent_from_field_to_graveyard", "destroyed_by_battle",
               "destroyed", "targeted_for_attack")
 GRAVEYARD_WHENS = ("sent_to_graveyard", "sent_from_field_to_graveyard", "destroyed_by_battle",
@@ -290,6 +290,30 @@ def _check_condition(state: GameState, effect: Mapping[str, Any], player: str,
             raise illegal(state, "activation_condition",
                           f"\"{card.name}\" can only be activated when: {', '.join(wanted)}")
     cond = effect.get("condition") or {}
+    events = cond.get("event")
+    if events is not None:
+        wanted = [events] if isinstance(events, str) else list(events)
+        hits = []
+        for when_name, uid in state.recent_moments:
+            if when_name not in wanted:
+                continue
+            subject = state.find(uid) if uid else None
+            side = cond.get("side")
+            if subject is not None and side is not None:
+                if side == "opponent" and subject.controller == player:
+                    continue
+                if side == "you" and subject.controller != player:
+                    continue
+            if subject is not None and cond.get("filter") and \
+                    not matches_filter(state, subject, cond["filter"], player):
+                continue
+            hits.append(when_name)
+        if not hits:
+            raise illegal(state, "activation_condition",
+                          f"\"{card.name}\" can only be activated when: {', '.join(wanted)}")
+    if "materials" in cond and len(card.materials) != int(cond["materials"]):
+        raise illegal(state, "activation_condition",
+                      f"\"{card.name}\" needs {cond['materials']} Xyz Material(s) for this")
     prev = cond.get("previous_link")
     if prev is not None:
         if not state.chain:

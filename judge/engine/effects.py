@@ -77,9 +77,11 @@ def check_hand_win(state: GameState) -> None:
             for effect in card.card.effects:
                 if effect.get("type") != "continuous":
                     continue
-                for entry in effect.get("apply", ()):
+                entries = effect.get("apply", ())
+                where = next((e["location"] for e in entries if "location" in e), "field")
+                for entry in entries:
                     needed = entry.get("win_if_in_hand")
-                    if entry.get("location") == "hand" and needed:
+                    if where == "hand" and needed:
                         if all(n in in_hand or fold(n) in in_hand for n in needed):
                             declare_winner(state, name, "exodia", "card_effect_win")
                             return

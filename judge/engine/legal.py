@@ -113,21 +113,16 @@ def _summons(state: GameState, player: str) -> list[dict[str, Any]]:
 
 
 def _set_cards(state: GameState, player: str) -> list[dict[str, Any]]:
-    from .actions import set_spell_trap
-
     out = []
     seen: set[str] = set()
     for card in state.players[player].hand:
         if card.card.kind not in ("spell", "trap") or card.name in seen:
             continue
         seen.add(card.name)
-        trial = state.copy()
-        try:
-            set_spell_trap(trial, {"player": player, "card": card.uid})
-        except (IllegalActionError, EngineError):
-            continue
-        out.append({"do": "set_spell_trap", "player": player, "card": card.uid,
-                    "name": card.name})
+        action = {"do": "set_spell_trap", "player": player, "card": card.uid,
+                  "name": card.name}
+        if _try(state, action) is not None:
+            out.append(action)
     return out
 
 

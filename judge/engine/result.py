@@ -179,6 +179,9 @@ def check_expect(expect: Mapping[str, Any], result: Mapping[str, Any],
         elif key == "priority":
             if result.get("priority") != want:
                 miss("priority", want, result.get("priority"))
+        elif key == "winner" and want == "draw":
+            if out["winner"] is not None or out["win_reason"] != "draw":
+                miss("winner", want, out["winner"] or out["win_reason"])
         else:  # winner, win_reason, replays, phase, step, turn, turn_player
             if out.get(key) != want:
                 miss(key, want, out.get(key))

@@ -26,7 +26,7 @@ _REF = {"type": "string", "minLength": 1}
 _REFS = {"type": "array", "items": _REF}
 _PLAYER = {"enum": ["A", "B"]}
 
-_CARD_ENTRY = {"oneOf": [_REF, {
+_CARD_ENTRY = {"anyOf": [_REF, {
     "type": "object", "additionalProperties": False, "required": ["card"],
     "properties": {"card": _REF, "id": _REF, "properly_summoned": {"type": "boolean"},
                    "face": {"enum": ["up", "down"]}}}]}
@@ -60,14 +60,14 @@ _PLAYER_STATE = {
     "properties": {
         "lp": {"type": "integer", "minimum": 0},
         "hand": {"type": "array", "items": _CARD_ENTRY},
-        "deck": {"oneOf": [{"type": "integer", "minimum": 0},
+        "deck": {"anyOf": [{"type": "integer", "minimum": 0},
                            {"type": "array", "items": _CARD_ENTRY}]},
         "extra_deck": {"type": "array", "items": _CARD_ENTRY},
         "graveyard": {"type": "array", "items": _CARD_ENTRY},
         "banished": {"type": "array", "items": _CARD_ENTRY},
         "monsters": {"type": "array", "maxItems": 5, "items": _MONSTER},
         "spell_trap": {"type": "array", "maxItems": 5, "items": _SPELL_TRAP},
-        "field": {"oneOf": [{"type": "null"}, _SPELL_TRAP]},
+        "field": {"anyOf": [{"type": "null"}, _SPELL_TRAP]},
         "pendulum": {"type": "array", "maxItems": 2, "items": _SPELL_TRAP},
         "normal_summon_used": {"type": "boolean"},
         "pendulum_summon_used": {"type": "boolean"},
@@ -79,11 +79,11 @@ _ACTION = {
     "properties": {
         "do": {"enum": list(ACTIONS)}, "player": _PLAYER, "card": _REF, "cards": _REFS,
         "effect": {"type": "integer", "minimum": 0},
-        "targets": {"oneOf": [_REFS, _REF]}, "cost": {"type": "object"},
+        "targets": {"anyOf": [_REFS, _REF]}, "cost": {"type": "object"},
         "choices": {"type": "object"}, "tributes": _REFS, "materials": _REFS,
         "zone": {"type": "integer", "minimum": 0, "maximum": 4},
         "to": {"enum": ["attack", "defense"]}, "position": {"enum": ["attack", "defense"]},
-        "attacker": _REF, "target": {"oneOf": [{"type": "null"}, _REF]},
+        "attacker": _REF, "target": {"anyOf": [{"type": "null"}, _REF]},
         "phase": {"enum": list(PHASES)}, "discard": _REFS,
         "count": {"type": "integer", "minimum": 1},
         "note": {"type": "string"},
@@ -102,16 +102,16 @@ _EXPECT = {
         "destroyed": _REFS,
         "zones": {"type": "object", "additionalProperties": False,
                   "properties": {"A": {"type": "object"}, "B": {"type": "object"}}},
-        "winner": {"oneOf": [{"type": "null"}, _PLAYER]},
-        "win_reason": {"oneOf": [{"type": "null"}, {"type": "string"}]},
-        "error": {"oneOf": [{"type": "null"}, {"type": "string"}, {
+        "winner": {"anyOf": [{"type": "null"}, {"enum": ["A", "B", "draw"]}]},
+        "win_reason": {"anyOf": [{"type": "null"}, {"type": "string"}]},
+        "error": {"anyOf": [{"type": "null"}, {"type": "string"}, {
             "type": "object", "additionalProperties": False,
             "properties": {"rule": {"type": "string"}, "action": {"type": "integer"}}}]},
         "error_action": {"type": "integer", "minimum": 0},
         "replays": {"type": "integer", "minimum": 0},
         "battles": {"type": "array", "items": {"type": "object"}},
         "phase": {"enum": list(PHASES)},
-        "step": {"oneOf": [{"type": "null"}, {"enum": list(STEPS)}]},
+        "step": {"anyOf": [{"type": "null"}, {"enum": list(STEPS)}]},
         "turn": {"type": "integer"},
         "turn_player": _PLAYER,
         "priority": _PLAYER,
@@ -132,7 +132,7 @@ SCENARIO_SCHEMA: dict[str, Any] = {
                 "turn": {"type": "integer", "minimum": 1},
                 "first_player": _PLAYER, "turn_player": _PLAYER,
                 "phase": {"enum": list(PHASES)},
-                "step": {"oneOf": [{"type": "null"}, {"enum": list(STEPS)}]},
+                "step": {"anyOf": [{"type": "null"}, {"enum": list(STEPS)}]},
                 "players": {"type": "object", "additionalProperties": False,
                             "properties": {"A": _PLAYER_STATE, "B": _PLAYER_STATE}},
             },
@@ -191,7 +191,7 @@ def load_scenario(data: Any, library: CardLibrary | None = None) -> Scenario:
         raise ScenarioError(f"unknown rulebook edition {rules!r} (known: "
                             f"{', '.join(sorted(EDITIONS))})", path="rules")
     edition = EDITIONS[rules]
-    inline = CardLibrary(raw.get("cards") or [], source="cards")
+    inline = CardLibrary(raw.get("cards") or [], source="cards", validated=True)
     lib = (library or CardLibrary()).merged(inline.cards())
     state = _build_state(raw.get("state") or {}, lib, edition)
     return Scenario(edition=edition, library=lib, state=state,

@@ -39,7 +39,7 @@ class Modifier:
     absolute: bool = False  # set_atk: the value replaces the current one
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class CardInst:
     """One physical card in the Duel."""
 
@@ -195,28 +195,40 @@ class GameState:
                 return card
         return None
 
-    def location(self, card: CardInst) -> tuple[str, str] | None:
-        """(player side, place) of a card, or None if it is nowhere."""
+    def field_place(self, card: CardInst) -> tuple[str, str] | None:
+        """(side, zone) of a card on the field, or None."""
         for name, p in self.players.items():
-            for place in ("hand", "deck", "extra_deck", "graveyard", "banished"):
-                if any(c is card for c in getattr(p, place)):
-                    return name, place
-            if any(c is card for c in p.monsters):
-                return name, "monsters"
-            if any(c is card for c in p.spell_trap):
-                return name, "spell_trap"
+            for c in p.monsters:
+                if c is card:
+                    return name, "monsters"
+            for c in p.spell_trap:
+                if c is card:
+                    return name, "spell_trap"
             if p.field_zone is card:
                 return name, "field"
-            if any(c is card for c in p.pendulum):
-                return name, "pendulum"
+            for c in p.pendulum:
+                if c is card:
+                    return name, "pendulum"
+        return None
+
+    def location(self, card: CardInst) -> tuple[str, str] | None:
+        """(player side, place) of a card, or None if it is nowhere."""
+        found = self.field_place(card)
+        if found is not None:
+            return found
+        for name, p in self.players.items():
+            for place in ("hand", "graveyard", "banished", "extra_deck", "deck"):
+                for c in getattr(p, place):
+                    if c is card:
+                        return name, place
             for m in p.on_field():
-                if any(c is card for c in m.materials):
-                    return name, "material"
+                for c in m.materials:
+                    if c is card:
+                        return name, "material"
         return None
 
     def on_field(self, card: CardInst) -> bool:
-        loc = self.location(card)
-        return loc is not None and loc[1] in ("monsters", "spell_trap", "field", "pendulum")
+        return self.field_place(card) is not None
 
     def in_damage_step(self) -> bool:
         return self.phase == "battle" and self.step == "damage"

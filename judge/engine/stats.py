@@ -87,9 +87,10 @@ def active_continuous(state: GameState) -> Iterator[tuple[CardInst, Mapping[str,
             for effect in card.card.effects:
                 if effect.get("type") != "continuous":
                     continue
-                for entry in effect.get("apply", ()):
-                    if "location" in entry and entry["location"] != "field":
-                        continue
+                entries = effect.get("apply", ())
+                if any(e.get("location", "field") != "field" for e in entries):
+                    continue  # works from elsewhere (the hand: Exodia)
+                for entry in entries:
                     yield card, entry
 
 

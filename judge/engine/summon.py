@@ -150,6 +150,7 @@ def do_flip_summon(state: GameState, player: str, card: CardInst) -> None:
     emit(state, "summon", "flip_summon", text_kind="flip_summon",
          args={"player": player, "card": card}, player=player, card=card, method="flip")
     state.moments.append(("flipped", card.uid))
+    state.moments.append(("flip_summoned", card.uid))
     state.moments.append(("summoned", card.uid))
 
 
