@@ -81,7 +81,8 @@ def similarity(a_feats: Sequence[Counter[str]], b_feats: Sequence[Counter[str]])
     """Weighted Jaccard similarity of every pair (rows: ``a``, columns: ``b``).
 
     >>> from collections import Counter
-    >>> s = similarity([Counter({"c:deck": 1, "n:40": 1})], [Counter({"c:deck": 1, "n:40": 1}), Counter({"c:hand": 1})])
+    >>> a = [Counter({"c:deck": 1, "n:40": 1})]
+    >>> s = similarity(a, [Counter({"c:deck": 1, "n:40": 1}), Counter({"c:hand": 1})])
     >>> [round(float(x), 2) for x in s[0]]
     [1.0, 0.0]
     """

@@ -8,8 +8,8 @@ whatever its case, accents and inflection: the name ``"Carta Mágica de Juego R�
 is found in ``"Cartas Mágicas de Juego Rápido"``, a variant ``"Invocar por Sincronía"``
 in ``"Invocadas por Sincronía"``.
 
-English names are looked for in every language (the rulebooks use "Main Phase",
-"Side Deck", "Spell Speed"). Overlapping matches keep the longest: in ``"Carta Mágica
+English names of several words are looked for in every language (the rulebooks use
+"Main Phase", "Side Deck", "Spell Speed"). Overlapping matches keep the longest: in ``"Carta Mágica
 de Campo"`` the field spell is found, not the plain spell card.
 """
 
@@ -92,6 +92,23 @@ def forms_from_cards(cards: Iterable[Mapping[str, Any]]) -> list[Form]:
     return forms
 
 
+def usable_in(english: str, lang: str) -> bool:
+    """Whether an English form is looked for in texts of ``lang``.
+
+    The rulebooks use English game terms ("Main Phase", "Side Deck", "ATK"), but a single
+    common English word would be keyed through the other language's lemma table and find
+    unrelated words ("dice" is the Spanish "says"). So in other languages only English
+    forms of several words, and abbreviations in capitals, are looked for.
+
+    >>> usable_in("Main Phase", "es"), usable_in("dice", "es"), usable_in("ATK", "it")
+    (True, False, True)
+    """
+    if lang == "en":
+        return True
+    words = english.split()
+    return len(words) > 1 or (english.isupper() and len(english) > 1)
+
+
 class TermMatcher:
     """Finds the forms of concepts and cards in texts of the four languages.
 
@@ -99,7 +116,7 @@ class TermMatcher:
     ----------
     forms
         The surface forms to find. A form of language ``xx`` is looked for in texts of
-        ``xx``; English forms in texts of every language.
+        ``xx``; English forms also in texts of the other languages (see :func:`usable_in`).
 
     Examples
     --------
@@ -122,7 +139,7 @@ class TermMatcher:
             nlp = get_nlp(lang)
             matcher = PhraseMatcher(nlp.vocab, attr="NORM")
             labels: dict[int, tuple[str, str]] = {}
-            wanted = [f for f in self.forms if f.lang in (lang, "en")]
+            wanted = [f for f in self.forms if f.lang == lang or (f.lang == "en" and usable_in(f.text, lang))]
             grouped: dict[tuple[str, str], list[Any]] = defaultdict(list)
             for form, doc in zip(wanted, nlp.pipe(f.text for f in wanted), strict=True):
                 self._remember(lang, doc)

@@ -22,6 +22,7 @@ from judge.paths import TEMPLATES_DIR
 BLUEPRINTS = (
     "judge.web.api",
     "judge.web.pages",
+    "judge.web.glossary_api",
 )
 
 #: Request bodies larger than this are refused with 413.

@@ -83,11 +83,14 @@ def run_scenario(data: Any) -> dict[str, Any]:
 
 @bp.get("/health")
 def health():  # noqa: ANN201
+    from judge.graph import get_index
+
     corpus = get_corpus()
+    counts = get_index().get("counts", {})
     return jsonify({
         "status": "ok",
         "version": __version__,
-        "graph": {"nodes": 0, "edges": 0},
+        "graph": {"nodes": int(counts.get("nodes", 0)), "edges": int(counts.get("edges", 0))},
         "corpus": {"sources": len(corpus.sources),
                    "sections": sum(len(d.sections) for d in corpus.sources)},
     })
