@@ -1,0 +1,518 @@
+"""Answering a question: language, terms, intent, situation or passages, answer.
+
+:func:`ask` is what ``POST /api/ask`` and ``judge ask`` call. It returns the response
+of ``shared/spec/api.md``:
+
+1. the language (given, or detected by :mod:`judge.qa.lang`);
+2. the rules terms and card names in the question (the term matcher of
+   :mod:`judge.nlp.terms`, through :mod:`judge.qa.knowledge`);
+3. what kind of short answer the question wants (yes/no, a number, an order);
+4. a situation (:mod:`judge.qa.situation`) when the question describes one: it is
+   played on the rules engine and the answer tells the engine's events step by step;
+5. otherwise the passages (:mod:`judge.qa.retrieval`): the deciding sentences of the
+   best passage of the newest official source, in the question's language when a
+   source in that language has them;
+6. conflicts between the sources about the cited passages (the rule graph's
+   conflict records), and honest uncertainty when nothing fits.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from judge.nlp.pipelines import LANGS, fold
+from judge.qa import lang as langdetect
+from judge.qa.knowledge import Knowledge, get_knowledge
+from judge.qa.retrieval import Hit, Index, get_index
+from judge.qa.situation import Situation, extract
+from judge.qa.texts import LANG_NAMES, RULE_REASONS, SOURCE_NAMES, T
+
+#: Longest question accepted (characters).
+MAX_QUESTION_CHARS = 1000
+#: Below this retrieval score (authority-weighted BM25) a passage is too weak to answer from.
+MIN_SCORE = 4.0
+#: Official sources, newest first (authority ranks 1 and 2).
+OFFICIAL = ("000", "004")
+
+
+class QuestionError(ValueError):
+    """A malformed question: ``path`` names the field, ``message`` says what is wrong."""
+
+    def __init__(self, path: str, message: str, status: int = 400) -> None:
+        super().__init__(f"{path}: {message}")
+        self.path = path
+        self.message = message
+        self.status = status
+
+
+# ---------------------------------------------------------------------------------------
+# What the question asks for.
+
+_YES_NO = re.compile(
+    r"^\s*[¿¡]?\s*(?:y\s+|e\s+|and\s+|pero\s+|ma\s+|mas\s+|but\s+|entonces\s+|quindi\s+|so\s+)?"
+    r"(puedo|puede|pueden|puedes|se puede|es posible|es legal|esta permitido|hay que|debo|tengo que"
+    r"|recibo|recibe|gano|gana|pierdo|pierde|es|son|sigue|destruye|queda|activo"
+    r"|posso|puo|possono|puoi|si puo|e possibile|e legale|devo|ricevo|riceve|vinco|vince|perdo|perde"
+    r"|e|sono|rimane|viene|distrugge"
+    r"|pode|podem|podes|da para|e possivel|e legal|tenho que|recebo|recebe|ganho|ganha|perco|perde|fica"
+    r"|can|could|may|is|are|do|does|did|will|would|should|must|am)\b")
+_NUMBER_Q = re.compile(r"\b(cuant[oa]s?|quant[oeia]s?|how (?:many|much)|qual (?:e|o) (?:o )?(?:numero|limite|maximo|minimo)"
+                       r"|cual es el (?:numero|limite|maximo|minimo)|qual e il (?:numero|limite|massimo|minimo)"
+                       r"|what is the (?:number|limit|maximum|minimum)|numero de|numero di|number of"
+                       r"|limite de|limite di|limit)\b")
+_ORDER_Q = re.compile(r"\b(orden|ordine|ordem|order)\b")
+_DEFINITION_Q = re.compile(r"\b(que es|que son|que significa|cos'?e|che cos'?e|cosa sono|cosa significa"
+                           r"|o que e|o que sao|o que significa|what is|what are|what does .* mean|define)\b")
+_QUOTED = re.compile(r"[\"“”«»']([^\"“”«»']{3,60})[\"“”«»']")
+_CARD_ASK = re.compile(r"\b(que hace|que efecto|cosa fa|che effetto|o que faz|qual o efeito|what does|"
+                       r"la carta|the card|a carta|carta)\b")
+
+#: Words that put a question outside the card game's rules.
+_OFF_TOPIC = re.compile(r"\b(precio|prezzo|preco|price|cuesta|costa|cost[ao]|comprar sobres|buy|tienda|negozio"
+                        r"|loja|shop|anime|episodio|episode|pelicula|film|movie|tiempo hace|meteo|weather"
+                        r"|futbol|calcio|futebol|football|receta|ricetta|receita|recipe|torneo cerca"
+                        r"|valor de mercado|market|capital de|capitale|president\w*)\b")
+
+_INTENT_WORDS: list[tuple[str, re.Pattern[str]]] = [
+    ("hand_limit", re.compile(r"\b(mano|mao|hand)\b.*\b(fin|final|fine|end|limite|limit|maximo|massimo"
+                              r"|maximum|descart\w*|scart\w*|discard\w*)|\b(limite|limit)\w* .*\b(mano|mao|hand)\b")),
+    ("deck_construction", re.compile(r"\b(side deck|extra deck|deck extra|deck principal|main deck|mazo"
+                                     r"|copias|copie|copies|copia|deck de fusion|deck)\b")),
+    ("win_condition", re.compile(r"\b(gan\w*|vinc\w*|vence\w*|win\w*|perd\w*|lose|loses|empate|pareggio"
+                                 r"|draw game|empata\w*|lp|puntos de vida|punti vita|pontos de vida)\b")),
+    ("chain", re.compile(r"\b(cadena|catena|corrente|chain|eslabon|anello|elo|link)\w*")),
+    ("spell_speed", re.compile(r"\b(velocidad|velocita|velocidade|spell speed)\b")),
+    ("battle", re.compile(r"\b(batalla|battaglia|batalha|battle|ataque|attacco|attack|dano|danno|damage)\w*")),
+    ("summon", re.compile(r"\b(invoc|evoc|summon|sacrifici|tribut)\w*")),
+    ("phases", re.compile(r"\b(phase|fase|step|etapa|paso)\b")),
+]
+
+
+def question_kind(folded: str) -> str:
+    """``yes_no``, ``number``, ``list`` (an order) or ``text``.
+
+    >>> question_kind("¿cuantas cartas puedo tener?"), question_kind("posso attaccare?")
+    ('number', 'yes_no')
+    """
+    if _ORDER_Q.search(folded) and re.search(r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
+                                             r"|in what order|which order|order do)", folded):
+        return "list"
+    if _NUMBER_Q.search(folded):
+        return "number"
+    body = folded.lstrip("¿¡ ")
+    if re.match(r"^(si|se|if|when|cuando|quando)\b", body):
+        tail = re.split(r"[,;]", body, maxsplit=1)
+        if len(tail) > 1 and _YES_NO.match(tail[1].strip()):
+            return "yes_no"
+        if _NUMBER_Q.search(tail[-1]):
+            return "number"
+    if _YES_NO.match(body):
+        return "yes_no"
+    last = re.split(r"[,.;:]\s*", body.rstrip("?!. "))[-1]
+    if _YES_NO.match(last):
+        return "yes_no"
+    return "text"
+
+
+def text_intent(folded: str) -> str:
+    if _DEFINITION_Q.search(folded):
+        return "definition"
+    for intent, pattern in _INTENT_WORDS:
+        if pattern.search(folded):
+            return intent
+    return "rule_lookup"
+
+
+# ---------------------------------------------------------------------------------------
+# Numbers and polarity in the deciding sentences.
+
+_NUMBER_WORDS = {
+    "uno": 1, "una": 1, "un": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6,
+    "siete": 7, "ocho": 8, "diez": 10, "quince": 15, "cuarenta": 40, "sesenta": 60,
+    "due": 2, "tre": 3, "quattro": 4, "cinque": 5, "sei": 6, "sette": 7, "otto": 8,
+    "dieci": 10, "quindici": 15, "quaranta": 40, "sessanta": 60,
+    "dois": 2, "duas": 2, "quatro": 4, "sete": 7, "oito": 8, "dez": 10, "quinze": 15,
+    "quarenta": 40, "sessenta": 60,
+}
+_NUMBER_TOKEN = re.compile(r"\b(\d{1,5}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\b")
+_NEGATION = re.compile(r"\b(no|non|nao|not|nunca|mai|never|ni|nem|nenhum|ningun\w*|nessun\w*|cannot|can't)\b")
+
+
+def number_in(sentences: Sequence[str], question_keys: set[str], question_folded: str) -> int | None:
+    """The number a passage gives for what the question asks.
+
+    Each number of the sentences is scored by the question's words around it (within four
+    words after and two before); "maximum"/"minimum" in the question prefer the larger or
+    smaller of a range ("0 a 15", "40 a 60").
+    """
+    best: tuple[float, int] | None = None
+    wants_min = bool(re.search(r"\b(minim\w*|menos|meno|least|al menos|almeno|pelo menos)\b",
+                               question_folded))
+    for sentence in sentences:
+        folded = fold(sentence)
+        words = re.findall(r"[a-z0-9]+", folded)
+        for i, word in enumerate(words):
+            m = _NUMBER_TOKEN.fullmatch(word)
+            if not m:
+                continue
+            value = int(word) if word.isdigit() else _NUMBER_WORDS[word]
+            if value in (9, 1) and word.isdigit() and i > 0 and words[i - 1] in ("version", "versione",
+                                                                                   "edicion", "regla"):
+                continue
+            around = words[max(0, i - 2):i] + words[i + 1:i + 5]
+            score = sum(1.0 for w in around if _key(w) in question_keys)
+            score += 0.3 if word.isdigit() else 0.0
+            if i + 2 < len(words) and words[i + 1] in ("a", "o", "y", "e", "to", "-") \
+                    and words[i + 2].isdigit():
+                # a range: the low end is the minimum
+                score += 0.5 if wants_min else -0.5
+            if i >= 2 and words[i - 1] in ("a", "to") and words[i - 2].isdigit():
+                score += -0.5 if wants_min else 0.5
+            if best is None or score > best[0]:
+                best = (score, value)
+    if best is None or best[0] < 0.8:
+        return None
+    return best[1]
+
+
+def _key(word: str) -> str:
+    from judge.nlp.pipelines import word_key
+
+    return word_key(word)
+
+
+def polarity(sentences: Sequence[str]) -> bool:
+    """Yes unless the deciding sentence is a negative one."""
+    text = fold(" ".join(sentences))
+    return not _NEGATION.search(text)
+
+
+# ---------------------------------------------------------------------------------------
+
+@dataclass
+class _Context:
+    question: str
+    lang: str
+    folded: str
+    knowledge: Knowledge
+    index: Index
+    concepts: tuple[str, ...]
+    cards: list[dict[str, Any]]
+
+
+@lru_cache(maxsize=1)
+def get_library() -> Any:
+    from judge.engine import CardLibrary
+    from judge.paths import CORPUS_DIR
+
+    return CardLibrary.from_yaml_files(sorted((CORPUS_DIR / "cards").glob("*.yaml")))
+
+
+def warm_up() -> None:
+    """Load everything a question needs (models, pipelines, index, graph)."""
+    langdetect.warm_up()
+    index = get_index()
+    for lang in LANGS:
+        index.knowledge.spot("carta", lang)
+    get_library()
+
+
+def check_question(body: Any) -> tuple[str, str | None]:
+    """Validate a request body ``{"question", "lang"?}``; raise :class:`QuestionError`."""
+    if not isinstance(body, dict):
+        raise QuestionError("body", "must be a JSON object with a \"question\" string")
+    unknown = sorted(set(body) - {"question", "lang"})
+    if unknown:
+        raise QuestionError(unknown[0], "unknown field; expected only \"question\" and \"lang\"")
+    question = body.get("question")
+    if not isinstance(question, str) or not question.strip():
+        raise QuestionError("question", "must be a non-empty string")
+    if len(question) > MAX_QUESTION_CHARS:
+        raise QuestionError("question", f"is {len(question)} characters long; at most "
+                                        f"{MAX_QUESTION_CHARS} are accepted", status=413)
+    lang = body.get("lang")
+    if lang is not None and lang not in LANGS:
+        raise QuestionError("lang", f"must be one of {', '.join(LANGS)} (or omitted to detect it)")
+    return question.strip(), lang
+
+
+def ask(question: str, lang: str | None = None) -> dict[str, Any]:
+    """Answer a rules question (the response of ``POST /api/ask``)."""
+    question, lang = check_question({"question": question, **({"lang": lang} if lang else {})})
+    knowledge = get_knowledge()
+    index = get_index()
+    if lang is None:
+        lang = langdetect.detect(question, knowledge.term_langs(question))
+    spotted = knowledge.spot(question, lang)
+    cards = []
+    for mention in spotted.mentions:
+        card = knowledge.cards.get(mention.key)
+        if card is not None and all(c["name"] != card["name"] for c in cards):
+            cards.append({**card, "_mention": mention.text, "_pos": mention.start})
+    ctx = _Context(question, lang, fold(question), knowledge, index, spotted.concepts, cards)
+    asks = question_kind(ctx.folded)
+
+    unknown = _unknown_card(ctx)
+    if unknown is not None:
+        return _unsure(ctx, "card_question", T["why_card"][lang].format(card=unknown), asks)
+    if _OFF_TOPIC.search(ctx.folded) and not spotted.concepts:
+        return _unsure(ctx, "out_of_scope", T["why_scope"][lang], asks)
+
+    situation = extract(question, lang, spotted.concepts, cards, asks)
+    if situation is not None:
+        answered = _answer_situation(ctx, situation, asks)
+        if answered is not None:
+            return answered
+    return _answer_from_passages(ctx, asks)
+
+
+def _unknown_card(ctx: _Context) -> str | None:
+    """A quoted card name that the card library does not know."""
+    if not _CARD_ASK.search(ctx.folded):
+        return None
+    for m in _QUOTED.finditer(ctx.question):
+        name = m.group(1).strip()
+        found = ctx.knowledge.spot(name, ctx.lang)
+        if not found.cards and not found.concepts:
+            return name
+    return None
+
+
+# ---------------------------------------------------------------------------------------
+# Situations.
+
+def _answer_situation(ctx: _Context, situation: Situation, asks: str) -> dict[str, Any] | None:
+    from judge.engine import EngineError, simulate
+
+    library = get_library()
+    try:
+        if "search" in situation.facts:
+            results = [simulate(sc, library) for sc in situation.facts["search"]]
+            value = situation.read(results)
+            chosen = next((r for r in results if r.get("ok")), results[-1])
+            scenario = situation.facts["search"][results.index(chosen)]
+        else:
+            chosen = simulate(situation.scenario, library)
+            value = situation.read(chosen)
+            scenario = situation.scenario
+    except EngineError as exc:
+        return _unsure(ctx, situation.intent, T["why_engine"][ctx.lang].format(error=str(exc)), asks)
+    lang = ctx.lang
+    kind = situation.asks
+    lines: list[str] = []
+    if kind == "yes_no":
+        lines.append(T["yes" if value else "no"][lang])
+    elif kind == "number" and value is not None:
+        label = "damage" if situation.intent in ("battle_damage", "piercing", "direct_attack") else "number"
+        lines.append(T[label][lang].format(value=value))
+    elif kind == "list" and value:
+        lines.append(T["order"][lang].format(value=" → ".join(value)))
+    error = chosen.get("error")
+    if error:
+        reason = RULE_REASONS.get(error.get("rule", ""), {}).get(lang) or error.get("message", "")
+        lines.append(T["forbidden"][lang].format(reason=reason))
+    lines.append(T["steps"][lang])
+    cites: list[str] = []
+    step = 0
+    for event in chosen.get("events", []):
+        text = (event.get("text") or {}).get(lang) or (event.get("text") or {}).get("en")
+        if not text or event.get("type") in ("end_of_actions",):
+            continue
+        step += 1
+        lines.append(f"{step}. {text}")
+        for c in event.get("cites") or []:
+            if c not in cites:
+                cites.append(c)
+    if error:
+        for c in error.get("cites") or []:
+            if c not in cites:
+                cites.insert(0, c)
+    short = {"kind": {"yes_no": "yes_no", "number": "number", "list": "list"}.get(kind, "text"),
+             "value": value if kind in ("yes_no", "number", "list") else None}
+    if short["kind"] == "number" and not isinstance(value, int):
+        short["value"] = None
+    hits = ctx.index.search(ctx.question, lang, ctx.concepts, k=5)
+    citations = _citations(ctx, cites[:6] + [h.section_id for h in hits[:2] if h.source_id in OFFICIAL])
+    simulation = dict(chosen)
+    simulation["scenario"] = scenario
+    return _response(ctx, situation.intent, "\n".join(lines), short, citations,
+                     _parallels(ctx, [c["section_id"] for c in citations[:3]]),
+                     _conflicts(ctx, [h.section_id for h in hits]), simulation)
+
+
+# ---------------------------------------------------------------------------------------
+# Passages.
+
+def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
+    lang = ctx.lang
+    index = ctx.index
+    hits = index.search(ctx.question, lang, ctx.concepts, k=12)
+    intent = text_intent(ctx.folded)
+    if not hits or hits[0].score < MIN_SCORE or not (ctx.concepts or ctx.cards):
+        return _unsure(ctx, intent, T["why_detail"][lang], asks, hits)
+    official = [h for h in hits if h.source_id in OFFICIAL]
+    top = official[0] if official else hits[0]
+    # Quote in the question's language where an official source in it says the same.
+    same = [h for h in official if h.lang == lang]
+    if same and same[0].score >= 0.8 * top.score:
+        top = same[0]
+    section = index.corpus.section(top.section_id)
+    sentences = index.best_sentences(section, ctx.question, lang, ctx.concepts)
+    lines: list[str] = []
+    value: Any = None
+    if asks == "number":
+        qkeys = set(index.query_tokens(ctx.question, lang, ()))
+        for h in ([top] + [h for h in official if h is not top])[:4]:
+            sec = index.corpus.section(h.section_id)
+            sents = index.best_sentences(sec, ctx.question, lang, ctx.concepts, limit=3)
+            value = number_in(sents, qkeys | _concept_keys(ctx, sec.lang), ctx.folded)
+            if value is not None:
+                if h is not top:
+                    top, section, sentences = h, sec, sents
+                break
+        if value is not None:
+            lines.append(T["number"][lang].format(value=value))
+    elif asks == "yes_no":
+        value = polarity(sentences)
+        lines.append(T["yes" if value else "no"][lang])
+    lines.append(T["according"][lang].format(source=SOURCE_NAMES.get(top.source_id, {}).get(lang, top.source_id),
+                                             sid=top.section_id))
+    quote = " ".join(sentences)
+    lines.append(f"«{quote}»" + ("" if section.lang == lang else
+                                 " " + T["in_lang"][lang].format(lang=LANG_NAMES[section.lang][lang])))
+    if section.lang != lang:
+        terms = _term_gloss(ctx, quote, section.lang)
+        if terms:
+            lines.append(T["terms"][lang].format(terms=terms))
+    conflicts = _conflicts(ctx, [top.section_id] + [h.section_id for h in hits[:8]])
+    for record in conflicts:
+        lines.append(_conflict_sentence(record, lang))
+    cited = [top.section_id] + [h.section_id for h in official if h.section_id != top.section_id][:2]
+    cited += [h.section_id for h in hits if h.source_id not in OFFICIAL][:1]
+    for record in conflicts:
+        for claim in record.get("_claims", []):
+            if claim not in cited:
+                cited.append(claim)
+    citations = _citations(ctx, cited)
+    short = {"kind": asks if asks in ("yes_no", "number") else "text", "value": value}
+    if asks == "number" and value is None:
+        short = {"kind": "number", "value": None}
+    if asks == "list":
+        short = {"kind": "list", "value": None}
+    return _response(ctx, intent, "\n".join(lines), short, citations,
+                     _parallels(ctx, [top.section_id]), [_public_conflict(r) for r in conflicts], None)
+
+
+def _concept_keys(ctx: _Context, lang: str) -> set[str]:
+    """Word keys of the question's concepts' names in ``lang`` (to read a passage in it)."""
+    from judge.nlp.pipelines import word_key
+
+    keys: set[str] = set()
+    for cid in ctx.concepts:
+        for word in re.findall(r"\w+", ctx.knowledge.label(cid, lang)):
+            keys.add(word_key(word))
+    return keys
+
+
+def _term_gloss(ctx: _Context, text: str, text_lang: str) -> str:
+    found = ctx.knowledge.spot(text, text_lang)
+    pairs = []
+    for cid in found.concepts[:6]:
+        here = ctx.knowledge.label(cid, ctx.lang)
+        there = ctx.knowledge.label(cid, text_lang)
+        pairs.append(here if fold(here) == fold(there) else f"{there} = {here}")
+    return "; ".join(pairs)
+
+
+def _conflict_sentence(record: dict[str, Any], lang: str) -> str:
+    prevails = record.get("prevails", "")
+    others = " ".join(T["other_says"][lang].format(source=SOURCE_NAMES.get(src, {}).get(lang, src), says=says)
+                      for src, says in record.get("sources", {}).items() if src != prevails)
+    return T["conflict"][lang].format(topic=record.get("topic", ""),
+                                      prevails=SOURCE_NAMES.get(prevails, {}).get(lang, prevails),
+                                      others=others)
+
+
+def _conflicts(ctx: _Context, section_ids: Sequence[str]) -> list[dict[str, Any]]:
+    records = ctx.knowledge.conflicts(section_ids[:6])
+    out = []
+    for r in records:
+        rec = dict(r)
+        rec["_claims"] = [r.get("prevailing_section")] + [c["section_id"] for c in r.get("claims", [])
+                                                          if c.get("value") != r.get("prevailing_value")][:2]
+        out.append(rec)
+    return out
+
+
+def _public_conflict(record: dict[str, Any]) -> dict[str, Any]:
+    return {"topic": record.get("topic", ""), "sources": dict(record.get("sources", {})),
+            "prevails": record.get("prevails", "")}
+
+
+def _citations(ctx: _Context, section_ids: Sequence[str]) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    for sid in section_ids:
+        if not sid or sid in seen:
+            continue
+        section = ctx.index.corpus.get(sid)
+        if section is None:
+            continue
+        seen.add(sid)
+        out.append({"section_id": sid, "source": section.source, "lang": section.lang,
+                    "title": section.title, "excerpt": _excerpt(section.text),
+                    "lines": list(section.lines or section.own_lines[:1] * 2)})
+    return out
+
+
+def _excerpt(text: str, limit: int = 320) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + "…"
+
+
+def _parallels(ctx: _Context, section_ids: Sequence[str]) -> list[dict[str, Any]]:
+    out = []
+    seen: set[str] = set(section_ids)
+    for sid in section_ids:
+        for other in ctx.knowledge.parallels(sid):
+            if other in seen:
+                continue
+            section = ctx.index.corpus.get(other)
+            if section is None:
+                continue
+            seen.add(other)
+            out.append({"section_id": other, "lang": section.lang, "excerpt": _excerpt(section.text)})
+    return out
+
+
+def _unsure(ctx: _Context, intent: str, why: str, asks: str, hits: Sequence[Hit] | None = None) -> dict[str, Any]:
+    if hits is None:
+        hits = ctx.index.search(ctx.question, ctx.lang, ctx.concepts, k=5)
+    citations = _citations(ctx, [h.section_id for h in hits[:3]])
+    short = {"kind": asks if asks in ("yes_no", "number", "list") else "text", "value": None}
+    response = _response(ctx, intent, T["unsure"][ctx.lang].format(why=why), short, citations, [], [], None)
+    response["answered"] = False
+    return response
+
+
+def _response(ctx: _Context, intent: str, answer: str, short: dict[str, Any],
+              citations: list[dict[str, Any]], parallels: list[dict[str, Any]],
+              conflicts: list[dict[str, Any]], simulation: dict[str, Any] | None) -> dict[str, Any]:
+    conflicts = [c if set(c) == {"topic", "sources", "prevails"} else _public_conflict(c) for c in conflicts]
+    return {
+        "question": ctx.question,
+        "lang": ctx.lang,
+        "intent": intent,
+        "answer": answer,
+        "short_answer": short,
+        "citations": citations,
+        "parallels": parallels,
+        "concepts": list(ctx.concepts),
+        "conflicts": conflicts,
+        "simulation": simulation,
+        "answered": True,
+    }

@@ -1,0 +1,177 @@
+"""What question answering needs from the rest of Judge, behind one small interface.
+
+:class:`Knowledge` gives
+
+* the concept inventory (``rules_corpus/concepts/*.yaml``) and the card library
+  (``rules_corpus/cards/*.yaml``), with the label of a concept in a language;
+* term spotting in a text (:class:`judge.nlp.terms.TermMatcher` over the concepts and
+  the card names);
+* the rule graph's ``parallel-to`` and ``conflicts-with`` edges, when the graph package
+  provides them (``judge.graph``); without a graph these are empty and answers say
+  only what retrieval found.
+
+Everything is loaded once per process by :func:`get_knowledge`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from judge.nlp.pipelines import LANGS, fold
+from judge.nlp.terms import CARD_PREFIX, Mention, TermMatcher, forms_from_cards, forms_from_concepts
+from judge.paths import CORPUS_DIR
+
+
+@dataclass(frozen=True)
+class Spotted:
+    """Terms found in a question: concept ids and card names (English), in text order."""
+
+    concepts: tuple[str, ...]
+    cards: tuple[str, ...]
+    mentions: tuple[Mention, ...]
+
+
+def _load_yaml_lists(folder: Path) -> list[dict[str, Any]]:
+    items: list[dict[str, Any]] = []
+    for path in sorted(folder.glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+        if isinstance(data, list):
+            items.extend(d for d in data if isinstance(d, dict))
+    return items
+
+
+class Knowledge:
+    """Concepts, cards, term spotting and the graph's edges (see the module docstring)."""
+
+    def __init__(self, concepts: Iterable[Mapping[str, Any]], cards: Iterable[Mapping[str, Any]],
+                 graph: Any | None = None, conflict_records: Iterable[Mapping[str, Any]] = ()) -> None:
+        self.concepts: dict[str, dict[str, Any]] = {str(c["id"]): dict(c) for c in concepts}
+        self.cards: dict[str, dict[str, Any]] = {}
+        for card in cards:
+            self.cards[CARD_PREFIX + _slug(str(card["name"]))] = dict(card)
+        self.matcher = TermMatcher(forms_from_concepts(self.concepts.values())
+                                   + forms_from_cards(self.cards.values()))
+        self.graph = graph
+        self.conflict_records: list[dict[str, Any]] = [dict(r) for r in conflict_records]
+        # Languages in which each folded form exists (a form of one language only is a
+        # language hint for detection).
+        self._form_langs: dict[str, set[str]] = {}
+        for form in self.matcher.forms:
+            self._form_langs.setdefault(fold(form.text), set()).add(form.lang)
+
+    # -- labels -------------------------------------------------------------------------
+    def label(self, concept_id: str, lang: str) -> str:
+        """The name of a concept in ``lang`` (the newest official source's name first)."""
+        concept = self.concepts.get(concept_id)
+        if concept is None:
+            return concept_id
+        if lang == "en":
+            names = concept.get("en") or []
+            return str(names[0]) if names else concept_id
+        entries = (concept.get("names") or {}).get(lang) or []
+        if entries:
+            return str(entries[0]["text"])
+        names = concept.get("en") or []
+        return str(names[0]) if names else concept_id
+
+    def card_name(self, key: str, lang: str) -> str:
+        card = self.cards.get(key)
+        if card is None:
+            return key.removeprefix(CARD_PREFIX)
+        names = (card.get("names") or {}).get(lang) or []
+        return str(names[0]) if names else str(card["name"])
+
+    # -- spotting -----------------------------------------------------------------------
+    def spot(self, text: str, lang: str) -> Spotted:
+        mentions = self.matcher.find(text, lang)
+        concepts: list[str] = []
+        cards: list[str] = []
+        for m in mentions:
+            if m.key.startswith(CARD_PREFIX):
+                name = str(self.cards[m.key]["name"]) if m.key in self.cards else m.key
+                if name not in cards:
+                    cards.append(name)
+            elif m.key not in concepts:
+                concepts.append(m.key)
+        return Spotted(tuple(concepts), tuple(cards), tuple(mentions))
+
+    def term_langs(self, text: str) -> list[str]:
+        """Languages hinted by rules terms in ``text`` whose form exists in one language only.
+
+        Looked up word by word and in two-word groups on the folded text, so that it works
+        before the language (and so the pipeline) is known.
+        """
+        words = [w for w in "".join(c if c.isalnum() else " " for c in fold(text)).split()]
+        hints: list[str] = []
+        grams = words + [" ".join(words[i:i + 2]) for i in range(len(words) - 1)]
+        for gram in grams:
+            langs = self._form_langs.get(gram)
+            if langs and len(langs) == 1:
+                (lang,) = tuple(langs)
+                if lang in LANGS:
+                    hints.append(lang)
+        return hints
+
+    # -- graph edges --------------------------------------------------------------------
+    def parallels(self, section_id: str) -> list[str]:
+        """Sections joined to ``section_id`` by ``parallel-to`` edges of the rule graph."""
+        graph = self.graph
+        node = SECTION_PREFIX + section_id
+        if graph is None or node not in graph:
+            return []
+        out: list[str] = []
+        for _, other, data in graph.out_edges(node, data=True):
+            if data.get("relation") == "parallel-to":
+                sid = str(other).removeprefix(SECTION_PREFIX)
+                if sid not in out:
+                    out.append(sid)
+        return out
+
+    def conflicts(self, section_ids: Iterable[str], concepts: Iterable[str] = ()) -> list[dict[str, Any]]:
+        """Conflict records of the rule graph about any of ``section_ids``.
+
+        A record (``judge.graph.conflicts``) is about a section when the section is one
+        of its claims or its prevailing section.
+        """
+        wanted = set(section_ids)
+        out = []
+        for record in self.conflict_records:
+            claimed = {c["section_id"] for c in record.get("claims", [])}
+            claimed.add(record.get("prevailing_section", ""))
+            if claimed & wanted:
+                out.append(record)
+        return out
+
+
+SECTION_PREFIX = "section:"
+
+
+def _slug(name: str) -> str:
+    return "-".join("".join(c if c.isalnum() else " " for c in fold(name)).split())
+
+
+def _load_graph() -> tuple[Any | None, list[dict[str, Any]]]:
+    """The rule graph and its conflict records (none when the graph cannot be loaded)."""
+    try:
+        from judge.graph import get_graph, get_index
+
+        graph = get_graph()
+        index = get_index()
+    except Exception:  # noqa: BLE001 - without a graph, answers lose parallels and conflicts only
+        return None, []
+    return graph, list(index.get("conflicts") or [])
+
+
+@lru_cache(maxsize=1)
+def get_knowledge() -> Knowledge:
+    """The process-wide :class:`Knowledge` (loaded on first use)."""
+    concepts = _load_yaml_lists(CORPUS_DIR / "concepts")
+    cards = _load_yaml_lists(CORPUS_DIR / "cards")
+    graph, conflicts = _load_graph()
+    return Knowledge(concepts, cards, graph, conflicts)

@@ -1,0 +1,667 @@
+"""Turning a situation described in a question into a scenario for the rules engine.
+
+A question such as "mi monstruo de 1800 ATK ataca a uno de 1500 DEF boca abajo, ¿cuánto
+daño recibo?" describes a small game situation. :func:`extract` reads it (numbers,
+positions, who attacks whom, card names in any language, Levels, Scales, "in response",
+"my opponent chains…") into a scenario of the format of ``shared/spec/scenario.md``;
+:func:`judge.engine.simulate` plays it, and :class:`Situation.read` turns the engine's
+result into the short answer. The rules themselves (how much damage, which Tribute count,
+which Spell Speed may respond) are the engine's: this module only describes situations.
+
+Monsters described only by numbers become inline cards with those stats; cards named in
+the question come from the card library (names in every language it knows).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from judge.nlp.pipelines import fold
+
+# ---------------------------------------------------------------------------------------
+# Words as players write them (folded: lower case, no accents).
+
+_NUM_WORDS = {
+    "un": 1, "uno": 1, "una": 1, "um": 1, "uma": 1, "one": 1, "a": 1, "an": 1, "single": 1,
+    "solo": 1, "sola": 1, "dos": 2, "due": 2, "dois": 2, "duas": 2, "two": 2, "tres": 3,
+    "tre": 3, "three": 3, "cuatro": 4, "quattro": 4, "quatro": 4, "four": 4, "cinco": 5,
+    "cinque": 5, "five": 5, "seis": 6, "sei": 6, "six": 6, "siete": 7, "sette": 7, "sete": 7,
+    "seven": 7, "ocho": 8, "otto": 8, "oito": 8, "eight": 8, "nueve": 9, "nove": 9, "nine": 9,
+    "diez": 10, "dieci": 10, "dez": 10, "ten": 10,
+}
+_NUM = r"(\d+|" + "|".join(sorted(_NUM_WORDS, key=len, reverse=True)) + r")"
+
+_ATK = r"(?:atk|atq|att|ataque|attacco|attack|ak)"
+_DEF = r"(?:def|defensa|difesa|defesa|defense|defence|dif)"
+_STAT = re.compile(rf"(\d{{2,5}})\s*(?:de\s+|di\s+|of\s+|points?\s+of\s+)?({_ATK}|{_DEF})\b"
+                   rf"|\b({_ATK}|{_DEF})\s*(?:de\s+|di\s+|of\s+)?[:=]?\s*(\d{{2,5}})")
+_PAIR = re.compile(r"\b(\d{2,5})\s*/\s*(\d{2,5})\b")
+
+_LEVEL = re.compile(r"\b(?:nivel|nivell?o|livello|level|lv|lvl|niveau|estrellas?|stelle|estrelas?)"
+                    r"\s*(\d{1,2})\b|\b(\d{1,2})\s*(?:estrellas|stelle|estrelas|stars)\b")
+_RANK = re.compile(r"\b(?:rango|rank|classe|rang)\s*(\d{1,2})\b")
+_SCALES = re.compile(r"\b(?:escalas?|scale|scala|scales?)\b[^0-9]{0,25}(\d{1,2})\s*(?:y|e|and|,|&|-)\s*(\d{1,2})")
+
+_DIRECT = re.compile(r"\b(directamente|direttamente|diretamente|directly|direct|directo|diretto|direto"
+                     r"|directa|diretta|direta|sin monstruos|senza mostri|sem monstros)\b")
+_PIERCING = re.compile(r"\b(perforante|perforar|piercing|perfurante|perfura|penetrante|trapassa"
+                       r"|perforacion|sfondamento)")
+_FACE_DOWN = re.compile(r"\b(boca abajo|coperto|coperta|face[- ]down|virado para baixo|virada para baixo"
+                        r"|face para baixo|bocabajo|colocado|colocada|set|settato|posizionato coperto"
+                        r"|baixado|baixada)\b")
+_DEFENSE_POS = re.compile(r"\b(en defensa|in difesa|em defesa|in defense|in defence|defense position"
+                          r"|defence position|posicion de defensa|posizione di difesa|posicao de defesa"
+                          r"|modo de defensa|modo defesa|modo de defesa|defendiendo|defending)\b")
+_ATTACK_POS = re.compile(r"\b(en ataque|in attacco|em ataque|in attack|attack position"
+                         r"|posicion de ataque|posizione di attacco|posicao de ataque|modo de ataque)\b")
+_ATTACK_VERB = re.compile(r"\b(atac\w*|attacc\w*|attack\w*|ataqu\w*|batall\w*|battagl\w*|batalh\w*"
+                          r"|battle|combat\w*)\b")
+_OPPONENT = re.compile(r"\b(oponente|adversario|rival|avversario|opponent|enemigo|inimigo|el otro jugador"
+                       r"|l'altro giocatore|o outro jogador|the other player)")
+_FIRST_TURN = re.compile(r"\b(primer turno|primo turno|primeiro turno|first turn|turno 1|turn 1"
+                         r"|primera jugada|turno uno|inicio del duelo)\b")
+_SAME_TURN = re.compile(r"\b(mismo turno|stesso turno|mesmo turno|same turn|turno en que|turno in cui"
+                        r"|turno em que|turn (?:i|you) set|subito|inmediatamente|immediatamente"
+                        r"|imediatamente|right away|immediately|recien|appena|acabei de|acabo de"
+                        r"|just set)\b")
+_NEXT_TURN = re.compile(r"\b(siguiente turno|turno siguiente|turno dopo|turno successivo|proximo turno"
+                        r"|turno seguinte|next turn|opponent'?s turn|turno del (?:oponente|adversario|rival)"
+                        r"|turno dell'avversario|turno do (?:oponente|adversario))\b")
+_SET_WORD = re.compile(r"\b(coloc\w*|set\w*|posizion\w*|baix\w*|boca abajo|coperta|coperto"
+                       r"|virad\w* para baixo|face[- ]down)\b")
+_SUMMON_WORD = re.compile(r"\b(invoc\w*|evoc\w*|summon\w*|colocar un monstruo|set a monster)\b")
+_TRIBUTE_WORD = re.compile(r"\b(sacrifici\w*|tribut\w*|ofrend\w*|sacrific\w*|oferend\w*)\b")
+_SYNCHRO = re.compile(r"\b(sincro\w*|synchro\w*|sincron\w*|sincronia|sincronizzazione)\b")
+_TUNER = re.compile(r"\b(cantante|sincronizador|tuner|sintonizador|sintonizzatore|regolatore|afinador"
+                    r"|sintonizador)\b")
+_XYZ = re.compile(r"\bxyz\b")
+_PENDULUM = re.compile(r"\b(pendulo|pendulum|pendolo)\b")
+_HAND = re.compile(r"\b(mano|mao|hand)\b")
+_END_PHASE = re.compile(r"\b(end phase|fase final|final del turno|fine del turno|final do turno"
+                        r"|end of (?:my|the|your) turn|termino mi turno|termino el turno|fine turno"
+                        r"|acabar (?:o|el) turno|fim do turno|finalizar|termine)\b")
+_CARDS_IN_HAND = re.compile(rf"\b{_NUM}\s+(?:cartas|carte|cards|cartoes|card)\b")
+_BOTH_ZERO = re.compile(r"\b(ambos|entrambi|both|los dos|tutti e due|os dois|i due)\b")
+_ZERO_LP = re.compile(r"(\b0\s*(?:lp|pv|pdv|life points|punti vita|puntos de vida|pontos de vida)"
+                      r"|\bcero\b|\bzero\b)")
+_NO_DRAW = re.compile(r"\b(no (?:puede|puedo|pueda|tiene cartas para) robar|non puo pescare"
+                      r"|non (?:ha|ho) (?:piu )?carte (?:da pescare|nel deck)|nao (?:pode|consegue) comprar"
+                      r"|cannot draw|can'?t draw|no cards? (?:left )?(?:to draw|in (?:his|her|their|my) deck)"
+                      r"|deck vacio|deck vuoto|deck vazio|empty deck|sin cartas en (?:el|su|mi) deck"
+                      r"|sem cartas no deck|senza carte nel deck)")
+_LP = re.compile(r"\b(\d{2,5})\s*(?:lp|pv|pdv|life points|punti vita|puntos de vida|pontos de vida"
+                 r"|puntos vitales|de vida)\b|\b(?:lp|pv)\s*(\d{2,5})\b")
+_RESPOND = re.compile(r"\b(respuesta|responder|respond\w*|rispost\w*|rispondere|encaden\w*|incaten\w*"
+                      r"|chain\w*|resposta|em resposta|in response|contra|encadea\w*|encadei\w*)\b")
+_ORDER = re.compile(r"\b(orden|ordine|ordem|order|resuelv\w*|risolv\w*|resolv\w*|resolu\w*)\b")
+
+#: Engine error rules that mean "the rules forbid what the question asks about".
+FORBIDDING_RULES = frozenset({
+    "spell_speed", "set_this_turn", "not_your_turn", "phase_timing", "normal_summon_limit",
+    "tribute_count", "flip_summon_same_turn", "position_change", "first_turn_no_battle",
+    "attack_position", "already_attacked", "direct_attack", "damage_step_activation",
+    "synchro_materials", "xyz_materials", "fusion_materials", "ritual_tributes", "pendulum_scale",
+    "not_properly_summoned", "chain_closed", "cannot_attack", "effect_forbids", "zone_full",
+})
+
+
+@dataclass
+class Situation:
+    """A scenario read from a question, and how to read the engine's result."""
+
+    intent: str
+    scenario: dict[str, Any]
+    asks: str                                    # yes_no | number | list | text
+    read: Callable[[dict[str, Any]], Any]        # engine result -> short answer value
+    facts: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class _Monster:
+    atk: int | None = None
+    defense: int | None = None
+    pos: int = 0          # where it is described in the text
+    card: str | None = None
+    level: int | None = None
+
+
+def _num(word: str) -> int | None:
+    if word.isdigit():
+        return int(word)
+    return _NUM_WORDS.get(word)
+
+
+def _stat_monsters(text: str) -> list[_Monster]:
+    """Monsters described by their stats, in text order (``1800 ATK``, ``ATK 1500``, ``1800/1000``)."""
+    monsters: list[_Monster] = []
+    for m in _PAIR.finditer(text):
+        monsters.append(_Monster(int(m.group(1)), int(m.group(2)), m.start()))
+    taken = [(m.start(), m.end()) for m in _PAIR.finditer(text)]
+    stats: list[tuple[int, str, int]] = []
+    for m in _STAT.finditer(text):
+        if any(a <= m.start() < b for a, b in taken):
+            continue
+        value = int(m.group(1) or m.group(4))
+        word = m.group(2) or m.group(3)
+        kind = "def" if re.fullmatch(_DEF, word) else "atk"
+        stats.append((m.start(), kind, value))
+    i = 0
+    while i < len(stats):
+        pos, kind, value = stats[i]
+        mon = _Monster(pos=pos)
+        setattr(mon, "defense" if kind == "def" else "atk", value)
+        # "1800 ATK y 1000 DEF" / "1800 ATK 1000 DEF": the other stat of the same monster
+        if i + 1 < len(stats):
+            pos2, kind2, value2 = stats[i + 1]
+            between = text[pos:pos2]
+            if kind2 != kind and pos2 - pos < 28 and not _ATTACK_VERB.search(between) \
+                    and not re.search(r"\b(contra|vs|versus|against|contro)\b", between):
+                setattr(mon, "defense" if kind2 == "def" else "atk", value2)
+                i += 1
+        monsters.append(mon)
+        i += 1
+    monsters.sort(key=lambda m: m.pos)
+    return monsters
+
+
+def _region_after(text: str, pos: int, width: int = 60) -> str:
+    return text[pos:pos + width]
+
+
+def _position_of(text: str, mon: _Monster, nxt: int | None) -> str | None:
+    """The position written next to a monster's description (up to the next monster)."""
+    end = nxt if nxt is not None else len(text)
+    start = max(0, mon.pos - 30)
+    region = text[start:end]
+    if _FACE_DOWN.search(region) and not re.search(r"\bcoloc\w* (?:una|un|a) (?:trampa|carta)", region):
+        return "set"
+    if _DEFENSE_POS.search(region):
+        return "defense"
+    if _ATTACK_POS.search(region):
+        return "attack"
+    return None
+
+
+def _inline(name: str, atk: int | None, defense: int | None, level: int = 4,
+            effects: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    card: dict[str, Any] = {"name": name, "kind": "monster",
+                            "monster_type": "effect" if effects else "normal",
+                            "level": level, "atk": atk if atk is not None else 0,
+                            "def": defense if defense is not None else 0}
+    if effects:
+        card["effects"] = effects
+    return card
+
+
+def _base_state(turn: int = 3, phase: str = "main1") -> dict[str, Any]:
+    return {"turn": turn, "turn_player": "A" if turn % 2 == 1 else "B", "phase": phase,
+            "players": {"A": {}, "B": {}}}
+
+
+def _forbidden(result: dict[str, Any], action: int = 0) -> bool:
+    err = result.get("error")
+    return bool(err) and err.get("action") == action and err.get("rule") in FORBIDDING_RULES
+
+
+# ---------------------------------------------------------------------------------------
+# The kinds of situation.
+
+def _battle(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation | None:
+    monsters = _stat_monsters(text)
+    for card in cards:
+        if card.get("kind") == "monster" and card.get("atk") is not None:
+            idx = text.find(fold(card["_mention"])) if card.get("_mention") else -1
+            monsters.append(_Monster(card.get("atk"), card.get("def"), idx if idx >= 0 else 10_000,
+                                     card["name"], card.get("level")))
+    monsters.sort(key=lambda m: m.pos)
+    direct = bool(_DIRECT.search(text))
+    if not monsters or not (_ATTACK_VERB.search(text) or direct):
+        return None
+    piercing = bool(_PIERCING.search(text))
+    lp_values = [int(a or b) for a, b in _LP.findall(text)]
+    inline: list[dict[str, Any]] = []
+    state = _base_state(3, "battle")
+    attacker = monsters[0]
+    eff = [{"type": "continuous", "apply": [{"piercing": True}]}] if piercing else None
+    if attacker.card is None:
+        inline.append(_inline("Attacking Monster", attacker.atk, attacker.defense, effects=eff))
+        att_name = "Attacking Monster"
+    else:
+        att_name = attacker.card
+        if piercing:
+            return None
+    state["players"]["A"]["monsters"] = [{"card": att_name, "id": "attacker", "position": "attack"}]
+    actions: list[dict[str, Any]] = []
+    facts: dict[str, Any] = {"direct": direct, "piercing": piercing}
+    if direct or len(monsters) == 1:
+        target = None
+        if not direct:
+            return None
+    else:
+        target = monsters[1]
+        nxt = monsters[2].pos if len(monsters) > 2 else None
+        pos = _position_of(text, target, nxt)
+        if pos is None:
+            pos = "defense" if (target.defense is not None and target.atk is None) else "attack"
+        if target.card is None:
+            atk = target.atk if target.atk is not None else 0
+            dfn = target.defense if target.defense is not None else 0
+            inline.append(_inline("Defending Monster", atk, dfn))
+            tgt_name = "Defending Monster"
+        else:
+            tgt_name = target.card
+        state["players"]["B"]["monsters"] = [{"card": tgt_name, "id": "target", "position": pos}]
+        facts["target_position"] = pos
+    if lp_values:
+        # An LP figure in the question is the defending player's (the one who may lose).
+        state["players"]["B"]["lp"] = lp_values[-1]
+        facts["lp"] = lp_values[-1]
+    actions.append({"player": "A", "do": "attack", "attacker": "attacker",
+                    "target": None if target is None else "target"})
+    scenario = {"version": 1, "title": "Battle described in a question", "cards": inline,
+                "state": state, "actions": actions}
+    intent = "direct_attack" if target is None else ("piercing" if piercing else "battle_damage")
+    wants_win = bool(re.search(r"\b(gan\w*|vinc\w*|vence\w*|win\w*|perd\w*|lose\w*|loses)\b", text))
+    wants_destroy = bool(re.search(r"\b(destru\w*|distrut\w*|destroy\w*|muere|muore|morre)\b", text))
+
+    def read(result: dict[str, Any]) -> Any:
+        if result.get("error"):
+            return False if asks == "yes_no" else None
+        out = result["outcome"]
+        battle = out["battles"][0] if out.get("battles") else None
+        if asks == "yes_no":
+            if wants_win:
+                return out.get("winner") == "A"
+            if wants_destroy and battle is not None:
+                return bool(battle["destroyed"])
+            if battle is not None:
+                return any(battle["damage"].values())
+            return True
+        if asks == "number" and battle is not None:
+            return max(battle["damage"].values())
+        return None
+
+    return Situation(intent if not wants_win else "win_condition", scenario, asks, read, facts)
+
+
+def _set_activation(text: str, cards: Sequence[dict[str, Any]], concepts: Sequence[str],
+                    asks: str) -> Situation | None:
+    if not _SET_WORD.search(text):
+        return None
+    kinds = set(concepts)
+    quick = "quick-play-spell-card" in kinds or re.search(r"juego rapido|rapida|quick[- ]play|rapido", text)
+    trap = "trap-card" in kinds or re.search(r"\b(trampa|trappola|armadilha|trap)\w*", text)
+    counter = "counter-trap-card" in kinds
+    named = [c for c in cards if c.get("kind") in ("trap", "spell")]
+    if not (quick or trap or named):
+        return None
+    if named:
+        card_name = named[0]["name"]
+        inline: list[dict[str, Any]] = []
+    else:
+        card_name = "Set Card"
+        if quick:
+            inline = [{"name": card_name, "kind": "spell", "subtype": "quick-play",
+                       "effects": [{"type": "activation", "do": [{"draw": 1}]}]}]
+        else:
+            inline = [{"name": card_name, "kind": "trap", "subtype": "counter" if counter else "normal",
+                       "effects": [{"type": "activation", "do": [{"draw": 1}]}]}]
+    later = bool(_NEXT_TURN.search(text)) and not _SAME_TURN.search(text)
+    if not later and not _SAME_TURN.search(text):
+        return None
+    state = _base_state(4 if later else 3, "main1")
+    state["players"]["A"]["spell_trap"] = [{"card": card_name, "id": "setcard", "face": "down",
+                                             "set_turn": 3}]
+    scenario = {"version": 1, "title": "Activating a Set card", "cards": inline, "state": state,
+                "actions": [{"player": "A", "do": "activate", "card": "setcard"}]}
+
+    def read(result: dict[str, Any]) -> Any:
+        return not _forbidden(result)
+
+    return Situation("set_activation", scenario, "yes_no", read, {"later": later})
+
+
+def _first_turn(text: str, asks: str) -> Situation | None:
+    if not _FIRST_TURN.search(text) or not _ATTACK_VERB.search(text):
+        return None
+    state = _base_state(1, "main1")
+    state["players"]["A"]["monsters"] = [{"card": "Monster", "id": "m", "position": "attack",
+                                          "summoned_turn": 1}]
+    state["players"]["B"]["monsters"] = []
+    scenario = {"version": 1, "title": "Attacking on the first turn",
+                "cards": [_inline("Monster", 1500, 1000)], "state": state,
+                "actions": [{"player": "A", "do": "enter_phase", "phase": "battle"},
+                            {"player": "A", "do": "attack", "attacker": "m", "target": None}]}
+
+    def read(result: dict[str, Any]) -> Any:
+        return not bool(result.get("error"))
+
+    return Situation("first_turn", scenario, "yes_no", read)
+
+
+def _levels(text: str) -> list[tuple[int, int]]:
+    return [(m.start(), int(m.group(1) or m.group(2))) for m in _LEVEL.finditer(text)]
+
+
+def _count_before(text: str, pos: int) -> int:
+    """A count written just before a position ("dos monstruos de nivel 4" -> 2)."""
+    window = text[max(0, pos - 30):pos]
+    words = re.findall(r"[a-z0-9]+", window)
+    for word in reversed(words[-4:]):
+        value = _num(word)
+        if value is not None and value <= 5:
+            return value
+    return 1
+
+
+def _tribute(text: str, asks: str) -> Situation | None:
+    if not (_TRIBUTE_WORD.search(text) or re.search(r"\b(nivel|livello|level|nivel)\s*\d", text)):
+        return None
+    if not (_SUMMON_WORD.search(text) or _TRIBUTE_WORD.search(text)):
+        return None
+    if _SYNCHRO.search(text) or _XYZ.search(text) or _PENDULUM.search(text):
+        return None
+    levels = _levels(text)
+    if not levels:
+        return None
+    level = max(lv for _, lv in levels)
+    given: int | None = None
+    m = re.search(rf"\b(?:con|with|com|sacrificando|tributando|usando|using)\s+(?:solo\s+|solamente\s+|only\s+|apenas\s+|solo\s+)?{_NUM}\b", text)
+    if m:
+        given = _num(m.group(1))
+    m2 = re.search(rf"\b{_NUM}\s+(?:sacrificio|sacrificios|tributo|tributi|tributos|tributes?|monstruos?|mostri|mostro|monstros?|monsters?)\b", text)
+    if given is None and m2:
+        given = _num(m2.group(1))
+    cards = [_inline("High Level Monster", 2400, 2000, level=level)]
+    if asks == "number" or given is None:
+        # How many Tributes: the smallest count the engine accepts.
+        scenarios = []
+        for count in range(0, 4):
+            scenarios.append(_tribute_scenario(cards, level, count))
+
+        def read_n(results: Any) -> Any:
+            for count, result in enumerate(results):
+                if result.get("ok"):
+                    return count
+            return None
+
+        sit = Situation("tribute_summon", scenarios[0], "number", read_n, {"level": level, "search": scenarios})
+        return sit
+    scenario = _tribute_scenario(cards, level, given)
+
+    def read(result: dict[str, Any]) -> Any:
+        return bool(result.get("ok"))
+
+    return Situation("tribute_summon", scenario, "yes_no", read, {"level": level, "tributes": given})
+
+
+def _tribute_scenario(cards: list[dict[str, Any]], level: int, count: int) -> dict[str, Any]:
+    fodder = [_inline(f"Tribute {i + 1}", 1000, 1000, level=3) for i in range(count)]
+    state = _base_state(3, "main1")
+    state["players"]["A"]["hand"] = ["High Level Monster"]
+    state["players"]["A"]["monsters"] = [{"card": f"Tribute {i + 1}", "id": f"t{i + 1}"}
+                                         for i in range(count)]
+    return {"version": 1, "title": f"Tribute Summon of a Level {level} with {count} Tribute(s)",
+            "cards": cards + fodder, "state": state,
+            "actions": [{"player": "A", "do": "normal_summon", "card": "High Level Monster",
+                         "tributes": [f"t{i + 1}" for i in range(count)]}]}
+
+
+def _synchro(text: str, asks: str) -> Situation | None:
+    if not _SYNCHRO.search(text):
+        return None
+    levels = _levels(text)
+    if len(levels) < 2:
+        return None
+    synchro_at = _SYNCHRO.search(text).start()  # type: ignore[union-attr]
+    tuner_m = _TUNER.search(text)
+    # The Synchro Monster's Level: the Level written nearest to the word "Synchro".
+    target = min(levels, key=lambda pl: abs(pl[0] - synchro_at))
+    rest = [pl for pl in levels if pl is not target]
+    if not rest:
+        return None
+    tuner = min(rest, key=lambda pl: abs(pl[0] - tuner_m.start())) if tuner_m else rest[0]
+    others = [pl for pl in rest if pl is not tuner]
+    cards = [{"name": "Synchro Monster", "kind": "monster", "monster_type": ["synchro"],
+              "level": target[1], "atk": 2500, "def": 2000,
+              "materials": {"tuner": 1, "non_tuner": "1+"}},
+             {"name": "Tuner Monster", "kind": "monster", "monster_type": ["effect", "tuner"],
+              "level": tuner[1], "atk": 1000, "def": 1000}]
+    state = _base_state(3, "main1")
+    state["players"]["A"]["extra_deck"] = ["Synchro Monster"]
+    mons = [{"card": "Tuner Monster", "id": "tuner"}]
+    mats = ["tuner"]
+    k = 0
+    for pos, lv in others:
+        for _ in range(_count_before(text, pos)):
+            k += 1
+            cards.append(_inline(f"Non-Tuner {k}", 1000, 1000, level=lv))
+            mons.append({"card": f"Non-Tuner {k}", "id": f"n{k}"})
+            mats.append(f"n{k}")
+    if k == 0:
+        return None
+    state["players"]["A"]["monsters"] = mons[:5]
+    scenario = {"version": 1, "title": f"Synchro Summon of a Level {target[1]}", "cards": cards,
+                "state": state, "actions": [{"player": "A", "do": "synchro_summon",
+                                             "card": "Synchro Monster", "materials": mats[:5]}]}
+    return Situation("synchro_summon", scenario, "yes_no", lambda r: bool(r.get("ok")),
+                     {"level": target[1], "tuner": tuner[1], "non_tuners": [lv for _, lv in others]})
+
+
+def _xyz(text: str, asks: str) -> Situation | None:
+    if not _XYZ.search(text):
+        return None
+    rank_m = _RANK.search(text)
+    levels = _levels(text)
+    if not levels:
+        return None
+    rank = int(rank_m.group(1)) if rank_m else levels[0][1]
+    mats_levels: list[int] = []
+    for pos, lv in levels:
+        mats_levels += [lv] * _count_before(text, pos)
+    if len(mats_levels) < 2 and rank_m is None:
+        return None
+    if len(mats_levels) == 1:
+        mats_levels = mats_levels * max(2, _count_before(text, levels[0][0]))
+    cards = [{"name": "Xyz Monster", "kind": "monster", "monster_type": ["xyz"], "level": rank,
+              "atk": 2500, "def": 2000, "materials": {"level": rank, "count": 2}}]
+    state = _base_state(3, "main1")
+    state["players"]["A"]["extra_deck"] = ["Xyz Monster"]
+    mons = []
+    for k, lv in enumerate(mats_levels[:5], start=1):
+        cards.append(_inline(f"Material {k}", 1000, 1000, level=lv))
+        mons.append({"card": f"Material {k}", "id": f"x{k}"})
+    state["players"]["A"]["monsters"] = mons
+    scenario = {"version": 1, "title": f"Xyz Summon of a Rank {rank}", "cards": cards, "state": state,
+                "actions": [{"player": "A", "do": "xyz_summon", "card": "Xyz Monster",
+                             "materials": [m["id"] for m in mons]}]}
+    return Situation("xyz_summon", scenario, "yes_no", lambda r: bool(r.get("ok")),
+                     {"rank": rank, "materials": mats_levels})
+
+
+def _pendulum(text: str, asks: str) -> Situation | None:
+    if not _PENDULUM.search(text):
+        return None
+    m = _SCALES.search(text)
+    levels = [lv for _, lv in _levels(text)]
+    if not m or not levels:
+        return None
+    low, high = sorted((int(m.group(1)), int(m.group(2))))
+    level = levels[-1]
+    cards = [{"name": "Left Scale", "kind": "monster", "monster_type": ["effect", "pendulum"], "level": 4,
+              "scale": low, "atk": 1000, "def": 1000},
+             {"name": "Right Scale", "kind": "monster", "monster_type": ["effect", "pendulum"], "level": 4,
+              "scale": high, "atk": 1000, "def": 1000},
+             _inline("Pendulum Summoned Monster", 2000, 1000, level=level)]
+    state = _base_state(3, "main1")
+    state["players"]["A"]["pendulum"] = [{"card": "Left Scale"}, {"card": "Right Scale"}]
+    state["players"]["A"]["hand"] = ["Pendulum Summoned Monster"]
+    scenario = {"version": 1, "title": f"Pendulum Summon between Scales {low} and {high}",
+                "cards": cards, "state": state,
+                "actions": [{"player": "A", "do": "pendulum_summon",
+                             "cards": ["Pendulum Summoned Monster"]}]}
+    return Situation("pendulum_summon", scenario, "yes_no", lambda r: bool(r.get("ok")),
+                     {"scales": [low, high], "level": level})
+
+
+def _hand_limit(text: str, asks: str) -> Situation | None:
+    if not (_HAND.search(text) and _END_PHASE.search(text)):
+        return None
+    m = _CARDS_IN_HAND.search(text)
+    if not m:
+        return None
+    count = _num(m.group(1)) or 0
+    if count < 1 or count > 20:
+        return None
+    state = _base_state(3, "main2")
+    state["players"]["A"]["hand"] = [f"Card {i + 1}" for i in range(count)]
+    cards = [{"name": f"Card {i + 1}", "kind": "spell", "subtype": "normal",
+              "effects": [{"type": "activation", "do": [{"draw": 1}]}]} for i in range(count)]
+    scenario = {"version": 1, "title": f"End Phase with {count} cards in hand", "cards": cards,
+                "state": state, "actions": [{"player": "A", "do": "enter_phase", "phase": "end"},
+                                            {"player": "A", "do": "end_turn"}]}
+
+    def read(result: dict[str, Any]) -> Any:
+        discarded = [e for e in result.get("events", []) if e.get("type") in ("discard", "hand_limit")]
+        hand_left = len(result["outcome"]["zones"]["A"]["hand"])
+        if asks == "yes_no":
+            return not discarded
+        if re.search(r"\b(descart\w*|scart\w*|discard\w*)\b", text):
+            return count - hand_left if count > hand_left else 0
+        return hand_left
+
+    return Situation("hand_limit", scenario, "number" if asks != "yes_no" else "yes_no", read,
+                     {"cards": count})
+
+
+def _both_zero(text: str, asks: str) -> Situation | None:
+    if not (_BOTH_ZERO.search(text) and _ZERO_LP.search(text)):
+        return None
+    state = _base_state(3, "main1")
+    state["players"]["A"]["lp"] = 500
+    state["players"]["B"]["lp"] = 500
+    state["players"]["A"]["hand"] = ["Damage to Both"]
+    cards = [{"name": "Damage to Both", "kind": "spell", "subtype": "normal",
+              "effects": [{"type": "activation", "do": [{"damage": {"to": "both", "amount": 500}}]}]}]
+    scenario = {"version": 1, "title": "Both players reach 0 LP at the same time", "cards": cards,
+                "state": state, "actions": [{"player": "A", "do": "activate", "card": "Damage to Both"}]}
+
+    def read(result: dict[str, Any]) -> Any:
+        out = result["outcome"]
+        if asks == "yes_no":
+            return out.get("winner") is None and bool(out.get("win_reason"))
+        return None
+
+    return Situation("win_condition", scenario, asks if asks == "yes_no" else "text", read)
+
+
+def _deck_out(text: str, asks: str) -> Situation | None:
+    if not _NO_DRAW.search(text):
+        return None
+    state = _base_state(3, "main2")
+    state["players"]["B"]["deck"] = 0
+    scenario = {"version": 1, "title": "A player who must draw with an empty Deck", "cards": [],
+                "state": state, "actions": [{"player": "A", "do": "end_turn"}]}
+
+    def read(result: dict[str, Any]) -> Any:
+        out = result["outcome"]
+        if asks == "yes_no":
+            return out.get("winner") is not None
+        return None
+
+    return Situation("win_condition", scenario, asks if asks == "yes_no" else "text", read)
+
+
+def _chain(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation | None:
+    """Two or more Spell/Trap cards named in order: a Chain (or an attempt to respond)."""
+    named = [c for c in cards if c.get("kind") in ("spell", "trap") or
+             (c.get("kind") == "monster" and c.get("effects"))]
+    named = [c for c in named if c.get("kind") in ("spell", "trap")]
+    if len(named) < 2:
+        return None
+    opp_marks = [m.start() for m in _OPPONENT.finditer(text)]
+    state = _base_state(3, "main1")
+    players: list[str] = []
+    current = "A"
+    prev_pos = -1
+    for k, card in enumerate(named):
+        pos = card.get("_pos", 0)
+        said_opp = any(prev_pos < p < pos for p in opp_marks)
+        if k == 0:
+            current = "B" if said_opp and re.search(r"\b(mi|my|il mio|meu|o meu)\s+(oponente|adversario|avversario|opponent|rival)", text[:pos]) and False else "A"
+        else:
+            current = "B" if players[-1] == "A" else "A"
+        players.append(current)
+        prev_pos = pos
+    actions: list[dict[str, Any]] = []
+    spell_trap: dict[str, list[dict[str, Any]]] = {"A": [], "B": []}
+    hand: dict[str, list[str]] = {"A": [], "B": []}
+    for k, (card, player) in enumerate(zip(named, players, strict=True)):
+        ident = f"c{k + 1}"
+        if card["kind"] == "trap" or (card.get("subtype") == "quick-play" and player != "A") or k > 0:
+            spell_trap[player].append({"card": card["name"], "id": ident, "face": "down",
+                                       "set_turn": 1 if player == "A" else 2})
+        else:
+            hand[player].append(card["name"])
+            ident = card["name"]
+        action: dict[str, Any] = {"player": player, "do": "activate", "card": ident}
+        actions.append(action)
+    # A targeting card aims at the other player's first Set card.
+    for action, card in zip(actions, named, strict=True):
+        effects = card.get("effects") or []
+        if effects and isinstance(effects[0], dict) and effects[0].get("target"):
+            other = "B" if action["player"] == "A" else "A"
+            candidates = [s["id"] for s in spell_trap[other]]
+            if candidates:
+                action["targets"] = [candidates[0]]
+    for p in ("A", "B"):
+        if spell_trap[p]:
+            state["players"][p]["spell_trap"] = spell_trap[p]
+        if hand[p]:
+            state["players"][p]["hand"] = hand[p]
+    scenario = {"version": 1, "title": "Chain described in a question", "cards": [], "state": state,
+                "actions": actions}
+    order = asks == "list" or bool(_ORDER.search(text)) and asks != "yes_no"
+
+    def read(result: dict[str, Any]) -> Any:
+        if order:
+            chains = result["outcome"].get("chains") or []
+            return list(chains[0]["resolved"]) if chains else None
+        if asks == "yes_no":
+            return not _forbidden(result, len(actions) - 1) and not (
+                result.get("error") and result["error"].get("action", 0) < len(actions))
+        return None
+
+    return Situation("chain_order" if order else "spell_speed", scenario,
+                     "list" if order else "yes_no", read, {"players": players})
+
+
+def extract(text: str, lang: str, concepts: Sequence[str], cards: Sequence[dict[str, Any]],
+            asks: str) -> Situation | None:
+    """The situation a question describes, or None when it describes none.
+
+    ``cards`` are card library entries named in the question (with ``_mention``, the
+    text that named them, and ``_pos``, where), in text order; ``asks`` is the kind of
+    short answer the question wants (``yes_no``, ``number``, ``list`` or ``text``).
+    """
+    folded = fold(text)
+    for attempt in (
+        lambda: _chain(folded, cards, asks),
+        lambda: _set_activation(folded, cards, concepts, asks),
+        lambda: _first_turn(folded, asks),
+        lambda: _synchro(folded, asks),
+        lambda: _xyz(folded, asks),
+        lambda: _pendulum(folded, asks),
+        lambda: _hand_limit(folded, asks),
+        lambda: _both_zero(folded, asks),
+        lambda: _deck_out(folded, asks),
+        lambda: _battle(folded, cards, asks),
+        lambda: _tribute(folded, asks),
+    ):
+        situation = attempt()
+        if situation is not None:
+            return situation
+    return None

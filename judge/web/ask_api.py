@@ -1,0 +1,35 @@
+"""``POST /api/ask``: a rules question in, an answer with citations out (shared/spec/api.md)."""
+
+from __future__ import annotations
+
+import json
+
+from flask import Blueprint, jsonify, request
+
+from judge.web import error_body
+
+bp = Blueprint("ask_api", __name__, url_prefix="/api")
+
+
+@bp.post("/ask")
+def ask_endpoint():  # noqa: ANN201
+    from judge.qa import QuestionError, ask, check_question
+
+    if (request.mimetype or "") != "application/json":
+        return error_body(415, "unsupported_media_type",
+                          f"Content-Type {request.mimetype or '(none)'} is not accepted; send application/json.")
+    text = request.get_data(cache=True, as_text=True)
+    if not text.strip():
+        return error_body(400, "bad_request", "The request body is empty; send {\"question\": \"…\"}.",
+                          [{"path": "question", "message": "is required"}])
+    try:
+        body = json.loads(text)
+    except ValueError as exc:
+        return error_body(400, "bad_request", f"The body is not valid JSON: {exc}.")
+    try:
+        question, lang = check_question(body)
+    except QuestionError as exc:
+        code = "payload_too_large" if exc.status == 413 else "bad_request"
+        return error_body(exc.status, code, f"Field \"{exc.path}\" {exc.message}.",
+                          [{"path": exc.path, "message": exc.message}])
+    return jsonify(ask(question, lang))

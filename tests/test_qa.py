@@ -1,0 +1,119 @@
+"""Questions through the API and the CLI, and the development set's accuracy."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from judge.qa.evaluate import grade, load_devset
+
+DEVSET = load_devset()
+
+
+def test_devset_shape() -> None:
+    langs = {lang: sum(1 for e in DEVSET if e["lang"] == lang) for lang in ("es", "it", "pt", "en")}
+    assert len(DEVSET) >= 150
+    assert min(langs.values()) >= 30, langs
+    for entry in DEVSET:
+        assert entry.get("unanswerable") or "short" in entry or entry.get("cites"), entry["q"]
+
+
+def test_devset_cites_exist(corpus) -> None:
+    missing = {c for e in DEVSET for c in e.get("cites", []) if corpus.get(c) is None}
+    assert not missing
+
+
+@pytest.fixture(scope="module")
+def answers(built):
+    from judge.qa import ask
+
+    return [(entry, ask(entry["q"])) for entry in DEVSET]
+
+
+def test_devset_accuracy(answers) -> None:
+    wrong = [(e["q"], grade(e, r)) for e, r in answers if grade(e, r)]
+    accuracy = 1 - len(wrong) / len(answers)
+    assert accuracy >= 0.90, f"{accuracy:.1%} correct; wrong: {wrong[:15]}"
+
+
+def test_api_shape(client) -> None:
+    res = client.post("/api/ask", json={"question": "¿Cuántas cartas puede tener el Side Deck?"})
+    assert res.status_code == 200
+    body = res.get_json()
+    assert list(body)[:10] == ["question", "lang", "intent", "answer", "short_answer", "citations",
+                               "parallels", "concepts", "conflicts", "simulation"]
+    assert body["lang"] == "es"
+    assert body["short_answer"] == {"kind": "number", "value": 15}
+    cite = body["citations"][0]
+    assert set(cite) == {"section_id", "source", "lang", "title", "excerpt", "lines"}
+    assert cite["source"].endswith(".txt") and len(cite["lines"]) == 2
+    for p in body["parallels"]:
+        assert set(p) == {"section_id", "lang", "excerpt"}
+
+
+def test_api_situation_carries_simulation(client) -> None:
+    res = client.post("/api/ask", json={"question": "My 1200 ATK monster attacks a face-down monster "
+                                                    "with 2000 DEF. How much damage do I take?"})
+    body = res.get_json()
+    assert body["lang"] == "en" and body["short_answer"] == {"kind": "number", "value": 800}
+    sim = body["simulation"]
+    assert sim["outcome"]["lp"] == {"A": 7200, "B": 8000}
+    assert sim["outcome"]["battles"][0]["flipped"]
+    assert "1." in body["answer"] and "800" in body["answer"]
+
+
+def test_api_lang_given_wins(client) -> None:
+    res = client.post("/api/ask", json={"question": "side deck?", "lang": "it"})
+    assert res.status_code == 200 and res.get_json()["lang"] == "it"
+
+
+@pytest.mark.parametrize(("body", "status", "path"), [
+    ({}, 400, "question"),
+    ({"question": ""}, 400, "question"),
+    ({"question": 3}, 400, "question"),
+    ({"question": "hola", "lang": "fr"}, 400, "lang"),
+    ({"question": "hola", "extra": 1}, 400, "extra"),
+    ({"question": "x" * 1001}, 413, "question"),
+])
+def test_api_bad_input(client, body, status, path) -> None:
+    res = client.post("/api/ask", json=body)
+    assert res.status_code == status
+    err = res.get_json()["error"]
+    assert err["details"][0]["path"] == path and path in err["message"]
+
+
+def test_api_not_json(client) -> None:
+    res = client.post("/api/ask", data="question=hola", content_type="text/plain")
+    assert res.status_code == 415 and "error" in res.get_json()
+
+
+def test_api_conflict_reported(client) -> None:
+    body = client.post("/api/ask", json={"question": "quantas cartas posso ter na mão no final do turno?"}).get_json()
+    assert body["short_answer"]["value"] == 6
+    assert body["conflicts"] and body["conflicts"][0]["prevails"] == "000"
+    assert "002" in body["conflicts"][0]["sources"]
+
+
+def test_cli_json_matches_api(runner, client) -> None:
+    from judge.cli import main
+
+    q = "Can I activate a Trap Card the same turn I set it?"
+    result = runner.invoke(main, ["ask", q, "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output) == client.post("/api/ask", json={"question": q}).get_json()
+
+
+def test_cli_text_and_bad_lang(runner) -> None:
+    from judge.cli import main
+
+    result = runner.invoke(main, ["ask", "posso attaccare nel primo turno?"])
+    assert result.exit_code == 0 and result.output.startswith("No.")
+    bad = runner.invoke(main, ["ask", "x" * 1001])
+    assert bad.exit_code == 2 and "question" in bad.output
+
+
+def test_unknown_card_is_declined(client) -> None:
+    body = client.post("/api/ask", json={"question": "¿Qué hace la carta \"Dragón Imaginario Zeta\"?"}).get_json()
+    assert body["answered"] is False
+    assert "Dragón Imaginario Zeta" in body["answer"] and body["short_answer"]["value"] is None
