@@ -23,6 +23,7 @@ COMMAND_MODULES = (
     "judge.commands.server",
     "judge.commands.engine",
     "judge.commands.graph",
+    "judge.commands.qa",
 )
 
 

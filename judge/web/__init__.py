@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+import os
 import uuid
 from pathlib import Path
 from typing import Any
@@ -23,10 +24,15 @@ BLUEPRINTS = (
     "judge.web.api",
     "judge.web.pages",
     "judge.web.glossary_api",
+    "judge.web.ask_api",
 )
 
 #: Request bodies larger than this are refused with 413.
 MAX_CONTENT_LENGTH = 256 * 1024
+
+#: Requests a client (by address) may make, per worker process; ``JUDGE_RATE_LIMIT``
+#: overrides it ("off" turns limiting off, e.g. for load measurements).
+DEFAULT_RATE_LIMIT = "300 per minute;30 per second"
 
 log = logging.getLogger("judge.web")
 
@@ -42,10 +48,14 @@ CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app = Flask("judge", template_folder=str(TEMPLATES_DIR),
                 static_folder=str(Path(__file__).with_name("static")))
-    app.config.update(MAX_CONTENT_LENGTH=MAX_CONTENT_LENGTH)
+    rate = os.environ.get("JUDGE_RATE_LIMIT", DEFAULT_RATE_LIMIT)
+    app.config.update(MAX_CONTENT_LENGTH=MAX_CONTENT_LENGTH, RATELIMIT_DEFAULT=rate,
+                      RATELIMIT_ENABLED=rate.strip().lower() != "off",
+                      RATELIMIT_STORAGE_URI="memory://", RATELIMIT_HEADERS_ENABLED=True)
     app.json.sort_keys = False  # type: ignore[attr-defined]
     if test_config:
         app.config.update(test_config)
+    _register_rate_limits(app)
     NAV_ITEMS.clear()
     for name in BLUEPRINTS:
         module = importlib.import_module(name)
@@ -56,6 +66,18 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     _register_errors(app)
     _register_headers(app)
     return app
+
+
+def _register_rate_limits(app: Flask) -> None:
+    """Per-client limits (flask-limiter); over the limit: 429 with ``Retry-After``."""
+    from flask_limiter import Limiter
+    from flask_limiter.util import get_remote_address
+
+    limiter = Limiter(get_remote_address, app=app)
+
+    @limiter.request_filter
+    def static_files() -> bool:
+        return request.endpoint == "static"
 
 
 def _register_i18n(app: Flask) -> None:
