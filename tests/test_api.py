@@ -177,3 +177,14 @@ def test_security_headers(client):
     assert "frame-ancestors 'none'" in response.headers["Content-Security-Policy"]
     assert "unsafe-inline" not in response.headers["Content-Security-Policy"]
     assert response.headers["X-Content-Type-Options"] == "nosniff"
+
+
+def test_rate_limit_gives_429_with_retry_after(built):
+    from judge.web import create_app
+
+    client = create_app({"TESTING": True, "RATELIMIT_DEFAULT": "3 per minute"}).test_client()
+    statuses = [client.get("/api/health").status_code for _ in range(4)]
+    assert statuses == [200, 200, 200, 429]
+    limited = client.get("/api/health")
+    assert limited.get_json()["error"]["code"] == "rate_limited"
+    assert int(limited.headers["Retry-After"]) > 0
