@@ -126,6 +126,10 @@ def _advance(state: GameState, discard: Any) -> None:
         _hand_limit(state, discard)
         _new_turn(state)
         return
+    if phase == "draw" and _first_turn(state):
+        # 000:728: the player who goes first does not draw on the first turn
+        emit(state, "no_draw", "draw_phase", args={"player": state.turn_player},
+             player=state.turn_player)
     _enter_phase(state, PHASES[PHASES.index(phase) + 1])
 
 
@@ -324,6 +328,10 @@ def apply_action(state: GameState, action: Mapping[str, Any]) -> None:
     if do in ("next_phase", "enter_phase", "end_turn"):
         if player != state.turn_player:
             raise illegal(state, "not_your_turn", "only the turn player moves the turn on")
+        if do == "next_phase" and state.phase == "battle" and state.step == "damage":
+            settle(state)  # damage calculation, then back to the Battle Step (000:815)
+            end_damage_step(state)
+            return
         if battle_pending(state):
             if attack_stopped(state) or check_replay(state):
                 state.battle = None  # moving on gives the replayed attack up

@@ -225,13 +225,15 @@ T: dict[str, dict[str, str]] = {
         "en": "{Player} Normal Summons \"{card}\" in face-up Attack Position.",
         "es": "{Player} Invoca de Modo Normal \"{card}\" en Posición de Ataque boca arriba.",
         "it": "{Player} Evoca Normalmente \"{card}\" in Posizione di Attacco scoperta.",
-        "pt": "{Player} Invoca-Normal \"{card}\" em Posição de Ataque com a face para cima.",
+        "pt": "{Player} Invoca por Invocação-Normal \"{card}\" em Posição de Ataque com a face "
+              "para cima.",
     },
     "tribute_summon": {
         "en": "{Player} Tribute Summons \"{card}\" by Tributing {n} monster(s).",
         "es": "{Player} Invoca por Sacrificio \"{card}\" Sacrificando {n} monstruo(s).",
         "it": "{Player} Evoca tramite Tributo \"{card}\" offrendo {n} mostro/i come Tributo.",
-        "pt": "{Player} Invoca-por-Tributo \"{card}\" oferecendo {n} monstro(s) como Tributo.",
+        "pt": "{Player} Invoca por Invocação-Tributo \"{card}\" oferecendo {n} monstro(s) como "
+              "Tributo.",
     },
     "set_monster": {
         "en": "{Player} Sets a monster in face-down Defense Position.",
@@ -249,7 +251,7 @@ T: dict[str, dict[str, str]] = {
         "en": "{Player} Flip Summons \"{card}\".",
         "es": "{Player} Invoca por Volteo \"{card}\".",
         "it": "{Player} Evoca per Scoperta \"{card}\".",
-        "pt": "{Player} Invoca-por-Virada \"{card}\".",
+        "pt": "{Player} Invoca por Invocação-Virada \"{card}\".",
     },
     "special_summon": {
         "en": "{Player} {how} \"{card}\" in {position}.",
@@ -287,7 +289,7 @@ T: dict[str, dict[str, str]] = {
         "en": "{Player} Special Summons {n} \"{card}\".",
         "es": "{Player} Invoca de Modo Especial {n} \"{card}\".",
         "it": "{Player} Evoca Specialmente {n} \"{card}\".",
-        "pt": "{Player} Invoca-por-Invocação-Especial {n} \"{card}\".",
+        "pt": "{Player} Invoca por Invocação-Especial {n} \"{card}\".",
     },
     "change_position": {
         "en": "{Player} changes \"{card}\" to {position}.",
