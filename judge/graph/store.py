@@ -45,7 +45,8 @@ def step_graph(ctx: Any) -> None:
     ctx.write_json(INDEX_FILE, index)
 
 
-def _ensure_built(out_dir: Path) -> None:
+def ensure_built(out_dir: Path) -> None:
+    """Build into ``out_dir`` unless its build is up to date and holds the graph."""
     from judge.build import build, is_fresh
 
     if not is_fresh(out_dir) or not (out_dir / GRAPH_FILE).exists():
@@ -56,7 +57,7 @@ def _ensure_built(out_dir: Path) -> None:
 
 @lru_cache(maxsize=4)
 def _load_graph(out_dir: str) -> nx.MultiDiGraph:
-    _ensure_built(Path(out_dir))
+    ensure_built(Path(out_dir))
     path = Path(out_dir) / GRAPH_FILE
     with open(path, "rb") as fh:
         graph = pickle.load(fh)
@@ -67,7 +68,7 @@ def _load_graph(out_dir: str) -> nx.MultiDiGraph:
 
 @lru_cache(maxsize=4)
 def _load_index(out_dir: str) -> dict[str, Any]:
-    _ensure_built(Path(out_dir))
+    ensure_built(Path(out_dir))
     return json.loads((Path(out_dir) / INDEX_FILE).read_text(encoding="utf-8"))
 
 

@@ -6,15 +6,17 @@ finds them in a text of a given language with one spaCy ``PhraseMatcher`` per la
 on the folded lemma key (``NORM``, see :mod:`judge.nlp.pipelines`). So a form matches
 whatever its case, accents and inflection: the name ``"Carta Mágica de Juego Rápido"``
 is found in ``"Cartas Mágicas de Juego Rápido"``, a variant ``"Invocar por Sincronía"``
-in ``"Invocadas por Sincronía"``.
+in ``"Invocadas por Sincronía"``. A name is also found without its generic head word
+"Carta"/"Card" (:func:`short_form`): ``"Carta Magia Rapida"`` in ``"Magie Rapide"``.
 
 English names of several words are looked for in every language (the rulebooks use
-"Main Phase", "Side Deck", "Spell Speed"). Overlapping matches keep the longest: in ``"Carta Mágica
-de Campo"`` the field spell is found, not the plain spell card.
+"Main Phase", "Side Deck", "Spell Speed"). Overlapping matches keep the longest: in
+``"Carta Mágica de Campo"`` the field spell is found, not the plain spell card.
 """
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
@@ -92,6 +94,23 @@ def forms_from_cards(cards: Iterable[Mapping[str, Any]]) -> list[Form]:
     return forms
 
 
+_GENERIC_HEAD = re.compile(r"^(?:cartas?|carte|cards?)\s+(?:(?:de|da|do|dos)\s+)?", re.IGNORECASE)
+
+
+def short_form(text: str) -> str | None:
+    """The form without its generic head word "Carta"/"Card" (and "de"), when at least
+    two words remain: the texts often drop it ("Magie Rapide", "Trampa Normal").
+
+    >>> short_form("Carta Magia Rapida"), short_form("Carta de Trampa Normal"), short_form("Carta Mágica")
+    ('Magia Rapida', 'Trampa Normal', None)
+    """
+    match = _GENERIC_HEAD.match(text)
+    if not match:
+        return None
+    rest = text[match.end():].strip()
+    return rest if len(rest.split()) >= 2 else None
+
+
 def usable_in(english: str, lang: str) -> bool:
     """Whether an English form is looked for in texts of ``lang``.
 
@@ -140,6 +159,10 @@ class TermMatcher:
             matcher = PhraseMatcher(nlp.vocab, attr="NORM")
             labels: dict[int, tuple[str, str]] = {}
             wanted = [f for f in self.forms if f.lang == lang or (f.lang == "en" and usable_in(f.text, lang))]
+            for f in list(wanted):
+                short = short_form(f.text) if f.lang == lang and f.kind != "card" else None
+                if short:
+                    wanted.append(Form(f.key, f.lang, short, "short", f"short for {f.text}"))
             grouped: dict[tuple[str, str], list[Any]] = defaultdict(list)
             for form, doc in zip(wanted, nlp.pipe(f.text for f in wanted), strict=True):
                 self._remember(lang, doc)

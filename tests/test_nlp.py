@@ -1,0 +1,119 @@
+"""Language pipelines and term spotting (judge.nlp)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge.corpus.concept_lines import load_concepts
+from judge.nlp import Form, TermMatcher, forms_from_concepts, get_nlp, word_key
+from judge.nlp.terms import short_form, usable_in
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def matcher() -> TermMatcher:
+    return TermMatcher(forms_from_concepts(load_concepts(ROOT / "rules_corpus")))
+
+
+def keys(text: str, lang: str) -> list[str]:
+    return [t.norm_ for t in get_nlp(lang)(text)]
+
+
+def test_pipelines_are_loaded_once_and_have_the_lookup_lemmatizer() -> None:
+    nlp = get_nlp("es")
+    assert get_nlp("es") is nlp
+    assert nlp.pipe_names == ["lemmatizer", "judge_term_keys"]
+    assert nlp.get_pipe("lemmatizer").mode == "lookup"
+    with pytest.raises(ValueError, match="unknown language 'fr'"):
+        get_nlp("fr")
+
+
+@pytest.mark.parametrize(("lang", "a", "b"), [
+    ("es", "Cartas Mágicas", "carta mágica"),      # plural, capitals (lower-cased look-up)
+    ("es", "Invocadas", "invocar"),                 # participle -> infinitive
+    ("it", "Magie Rapide", "magia rapida"),
+    ("it", "Zone Mostro", "zona mostri"),           # the table sends "mostro" elsewhere
+    ("pt", "Armadilhas", "armadilha"),
+    ("en", "Cards", "card"),
+])
+def test_inflected_forms_share_their_key(lang: str, a: str, b: str) -> None:
+    assert keys(a, lang) == keys(b, lang)
+
+
+def test_keys_are_folded_and_the_surface_is_available() -> None:
+    doc = get_nlp("es")("CEMENTERIO Síncronía")
+    assert [t._.fold for t in doc] == ["cementerio", "sincronia"]
+    assert word_key("Sincronías") == "sincronia"
+    assert keys("Cementerio", "es") != keys("Cimitero", "es")
+
+
+@pytest.mark.parametrize(("lang", "text", "concept", "words"), [
+    ("es", "Las Cartas Mágicas de Juego Rápido pueden activarse", "quick-play-spell-card",
+     "Cartas Mágicas de Juego Rápido"),
+    ("es", "sin haber sido Invocado por Sincronía", "synchro-summon", "Invocado por Sincronía"),
+    ("es", "Monstruos Invocadas por Sincronía", "synchro-summon", "Invocadas por Sincronía"),
+    ("it", "Trappole (Normali, Continue), Magie Rapide,", "quick-play-spell-card", "Magie Rapide"),
+    ("pt", "os Cards de Magia de Campo são jogados aqui", "field-spell-card",
+     "Cards de Magia de Campo"),
+    ("es", "tiene Efectos Multi-Disparo", "quick-effect", "Efectos Multi-Disparo"),
+    ("es", "Una carta retirada del juego", "banish", "retirada del juego"),
+    ("es", "durante la End Phase", "end-phase", "End Phase"),
+])
+def test_terms_are_found_with_their_span(matcher: TermMatcher, lang: str, text: str,
+                                         concept: str, words: str) -> None:
+    found = matcher.find(text, lang)
+    hits = [m for m in found if m.key == concept]
+    assert hits, f"{concept} not found in {text!r}: {found}"
+    assert text[hits[0].start:hits[0].end] == words == hits[0].text
+
+
+def test_longest_match_wins_and_same_span_keeps_all_keys() -> None:
+    m = TermMatcher([Form("field-spell-card", "es", "Carta Mágica de Campo", "name"),
+                     Form("spell-card", "es", "Carta Mágica", "name"),
+                     Form("field", "es", "Campo", "name"),
+                     Form("a", "es", "Zona", "name"), Form("b", "es", "zona", "variant")])
+    found = m.find("Una Carta Mágica de Campo en la Zona.", "es")
+    assert [(x.key, x.text) for x in found] == [
+        ("field-spell-card", "Carta Mágica de Campo"), ("a", "Zona"), ("b", "Zona")]
+
+
+def test_english_single_words_are_not_spotted_in_other_languages() -> None:
+    assert usable_in("Damage Step", "es") and usable_in("LP", "pt")
+    assert not usable_in("dice", "es") and usable_in("dice", "en")
+    m = TermMatcher([Form("die", "en", "dice", "en"), Form("damage-step", "en", "Damage Step", "en")])
+    assert [x.key for x in m.find("La carta dice: durante el Damage Step", "es")] == ["damage-step"]
+    assert [x.key for x in m.find("roll two dice", "en")] == ["die"]
+
+
+def test_short_forms_drop_only_a_generic_head() -> None:
+    assert short_form("Card de Magia de Campo") == "Magia de Campo"
+    assert short_form("Cartas de Trampa") is None
+    assert short_form("Zona de Magia y Trampa") is None
+
+
+def test_every_official_name_is_found_where_the_inventory_cites_it(matcher: TermMatcher) -> None:
+    """Each official es/it name of the inventory is spotted in the 000/004 line it cites
+    first (possibly inside a longer form of another concept that contains it)."""
+    sources = {p.name[:3]: p.read_text(encoding="utf-8").splitlines()
+               for p in (ROOT / "rules_corpus" / "sources").glob("*.txt")}
+    missing = []
+    checked = 0
+    for concept in load_concepts(ROOT / "rules_corpus"):
+        for lang, src in (("es", "000"), ("it", "004")):
+            for entry in (concept.get("names") or {}).get(lang) or []:
+                lines = [ln for s in entry.get("sources") or [] if s.get("source") == src
+                         for ln in s.get("lines") or []]
+                if not lines:
+                    continue
+                checked += 1
+                text = sources[src][lines[0] - 1]
+                spans = matcher.find(text, lang)
+                name_key = " ".join(k for k in keys(entry["text"], lang) if k)
+                covered = any(name_key in " ".join(k for k in keys(m.text, lang) if k) for m in spans)
+                if not covered:
+                    missing.append((concept["id"], entry["text"], f"{src}:{lines[0]}"))
+    assert checked > 100
+    assert len(missing) <= checked * 0.1, missing
