@@ -52,14 +52,6 @@ class QuestionError(ValueError):
 # ---------------------------------------------------------------------------------------
 # What the question asks for.
 
-_YES_NO = re.compile(
-    r"^\s*[¿¡]?\s*(?:y\s+|e\s+|and\s+|pero\s+|ma\s+|mas\s+|but\s+|entonces\s+|quindi\s+|so\s+)?"
-    r"(puedo|puede|pueden|puedes|se puede|es posible|es legal|esta permitido|hay que|debo|tengo que"
-    r"|recibo|recibe|gano|gana|pierdo|pierde|es|son|sigue|destruye|queda|activo"
-    r"|posso|puo|possono|puoi|si puo|e possibile|e legale|devo|ricevo|riceve|vinco|vince|perdo|perde"
-    r"|e|sono|rimane|viene|distrugge"
-    r"|pode|podem|podes|da para|e possivel|e legal|tenho que|recebo|recebe|ganho|ganha|perco|perde|fica"
-    r"|can|could|may|is|are|do|does|did|will|would|should|must|am)\b")
 _NUMBER_Q = re.compile(r"\b(cuant[oa]s?|quant[oeia]s?|how (?:many|much)|qual (?:e|o) (?:o )?(?:numero|limite|maximo|minimo)"
                        r"|cual es el (?:numero|limite|maximo|minimo)|qual e il (?:numero|limite|massimo|minimo)"
                        r"|what is the (?:number|limit|maximum|minimum)|numero de|numero di|number of"
@@ -92,30 +84,45 @@ _INTENT_WORDS: list[tuple[str, re.Pattern[str]]] = [
 ]
 
 
+_WH = re.compile(r"^(que|qu|cual|cuales|como|donde|cuando|por que|porque|quien|quienes|cosa|che|quale|quali"
+                 r"|come|dove|perche|chi|o que|qual|quais|onde|quem|what|which|how|where|why|who|whats"
+                 r"|explica|spiega|explique|explain|describe|descrivi|descreva|dime|dimmi|tell)\b")
+_LEADING = re.compile(r"^(?:y|e|and|pero|ma|mas|but|entonces|quindi|so|ok|bueno|allora|entao|hola|ciao|ola"
+                      r"|hi|hello|oye|senti|ei|hey|una pregunta|una domanda|uma pergunta|a question)\b[\s,:]*")
+_SPEED_Q = re.compile(r"\b(velocidad de hechizo|spell speed|velocita magia|velocidade de magia"
+                      r"|velocidade de feitico|velocidad)\b")
+
+
 def question_kind(folded: str) -> str:
     """``yes_no``, ``number``, ``list`` (an order) or ``text``.
 
+    A question is a yes/no question unless it asks for a number, an order, or starts
+    (its last clause, after "si…,"/"se…,"/"if…,") with a question word.
+
     >>> question_kind("¿cuantas cartas puedo tener?"), question_kind("posso attaccare?")
     ('number', 'yes_no')
+    >>> question_kind("si ataco con 1500, ¿se destruyen los dos?"), question_kind("que es una cadena")
+    ('yes_no', 'text')
     """
     if _ORDER_Q.search(folded) and re.search(r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
                                              r"|in what order|which order|order do)", folded):
         return "list"
     if _NUMBER_Q.search(folded):
         return "number"
-    body = folded.lstrip("¿¡ ")
-    if re.match(r"^(si|se|if|when|cuando|quando)\b", body):
-        tail = re.split(r"[,;]", body, maxsplit=1)
-        if len(tail) > 1 and _YES_NO.match(tail[1].strip()):
-            return "yes_no"
-        if _NUMBER_Q.search(tail[-1]):
-            return "number"
-    if _YES_NO.match(body):
-        return "yes_no"
-    last = re.split(r"[,.;:]\s*", body.rstrip("?!. "))[-1]
-    if _YES_NO.match(last):
-        return "yes_no"
-    return "text"
+    if _SPEED_Q.search(folded) and re.search(r"\b(que|qual|quale|che|what|which|cual)\b", folded):
+        return "number"
+    clause = folded
+    if "¿" in clause:
+        clause = clause[clause.rindex("¿") + 1:]
+    clause = clause.strip(" ¡?!.")
+    clause = _LEADING.sub("", clause)
+    if re.match(r"^(si|se|if|when|cuando|quando|once|after|despues|dopo|depois)\b", clause):
+        parts = re.split(r"[,;:]", clause, maxsplit=1)
+        if len(parts) > 1:
+            clause = _LEADING.sub("", parts[1].strip())
+    if _WH.match(clause):
+        return "text"
+    return "yes_no"
 
 
 def text_intent(folded: str) -> str:
@@ -131,7 +138,7 @@ def text_intent(folded: str) -> str:
 # Numbers and polarity in the deciding sentences.
 
 _NUMBER_WORDS = {
-    "uno": 1, "una": 1, "un": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6,
+    "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6,
     "siete": 7, "ocho": 8, "diez": 10, "quince": 15, "cuarenta": 40, "sesenta": 60,
     "due": 2, "tre": 3, "quattro": 4, "cinque": 5, "sei": 6, "sette": 7, "otto": 8,
     "dieci": 10, "quindici": 15, "quaranta": 40, "sessanta": 60,
@@ -145,33 +152,30 @@ _NEGATION = re.compile(r"\b(no|non|nao|not|nunca|mai|never|ni|nem|nenhum|ningun\
 def number_in(sentences: Sequence[str], question_keys: set[str], question_folded: str) -> int | None:
     """The number a passage gives for what the question asks.
 
-    Each number of the sentences is scored by the question's words around it (within four
-    words after and two before); "maximum"/"minimum" in the question prefer the larger or
-    smaller of a range ("0 a 15", "40 a 60").
+    Each number of the sentences is scored by the question's words around it (two words
+    before, four after). In a range ("0 a 15", "40 á 60") only one end counts: the low one
+    when the question asks for a minimum, else the high one.
+
+    >>> number_in(["Side Deck (0 a 15 cartas)"], {"side", "deck", "carta"}, "cuantas cartas")
+    15
     """
     best: tuple[float, int] | None = None
     wants_min = bool(re.search(r"\b(minim\w*|menos|meno|least|al menos|almeno|pelo menos)\b",
                                question_folded))
     for sentence in sentences:
-        folded = fold(sentence)
-        words = re.findall(r"[a-z0-9]+", folded)
+        words = re.findall(r"[a-z0-9]+", fold(sentence))
+        skip: set[int] = set()
+        for i in range(len(words) - 2):
+            if words[i].isdigit() and words[i + 1] in ("a", "o", "y", "e", "to", "al", "and") \
+                    and words[i + 2].isdigit():
+                skip.add(i + 2 if wants_min else i)
         for i, word in enumerate(words):
-            m = _NUMBER_TOKEN.fullmatch(word)
-            if not m:
+            if i in skip or not _NUMBER_TOKEN.fullmatch(word):
                 continue
             value = int(word) if word.isdigit() else _NUMBER_WORDS[word]
-            if value in (9, 1) and word.isdigit() and i > 0 and words[i - 1] in ("version", "versione",
-                                                                                   "edicion", "regla"):
-                continue
             around = words[max(0, i - 2):i] + words[i + 1:i + 5]
             score = sum(1.0 for w in around if _key(w) in question_keys)
             score += 0.3 if word.isdigit() else 0.0
-            if i + 2 < len(words) and words[i + 1] in ("a", "o", "y", "e", "to", "-") \
-                    and words[i + 2].isdigit():
-                # a range: the low end is the minimum
-                score += 0.5 if wants_min else -0.5
-            if i >= 2 and words[i - 1] in ("a", "to") and words[i - 2].isdigit():
-                score += -0.5 if wants_min else 0.5
             if best is None or score > best[0]:
                 best = (score, value)
     if best is None or best[0] < 0.8:
@@ -277,7 +281,7 @@ def _unknown_card(ctx: _Context) -> str | None:
     for m in _QUOTED.finditer(ctx.question):
         name = m.group(1).strip()
         found = ctx.knowledge.spot(name, ctx.lang)
-        if not found.cards and not found.concepts:
+        if not found.cards:
             return name
     return None
 
@@ -369,7 +373,8 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
         for h in ([top] + [h for h in official if h is not top])[:4]:
             sec = index.corpus.section(h.section_id)
             sents = index.best_sentences(sec, ctx.question, lang, ctx.concepts, limit=3)
-            value = number_in(sents, qkeys | _concept_keys(ctx, sec.lang), ctx.folded)
+            heading = [str(sec.path[-1])] if sec.kind == "paragraph" and sec.path else []
+            value = number_in(sents + heading, qkeys | _concept_keys(ctx, sec.lang), ctx.folded)
             if value is not None:
                 if h is not top:
                     top, section, sentences = h, sec, sents

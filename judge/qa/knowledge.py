@@ -21,6 +21,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+import re
+
 import yaml
 
 from judge.nlp.pipelines import LANGS, fold
@@ -61,6 +63,11 @@ class Knowledge:
         self.conflict_records: list[dict[str, Any]] = [dict(r) for r in conflict_records]
         # Languages in which each folded form exists (a form of one language only is a
         # language hint for detection).
+        self._card_patterns = [
+            (f.key, re.compile(r"(?<!\w)" + re.escape(fold(f.text)) + r"(?!\w)"), f.text)
+            for f in sorted(self.matcher.forms, key=lambda f: -len(f.text))
+            if f.kind == "card" and len(f.text) >= 5
+        ]
         self._form_langs: dict[str, set[str]] = {}
         for form in self.matcher.forms:
             self._form_langs.setdefault(fold(form.text), set()).add(form.lang)
@@ -89,7 +96,22 @@ class Knowledge:
 
     # -- spotting -----------------------------------------------------------------------
     def spot(self, text: str, lang: str) -> Spotted:
-        mentions = self.matcher.find(text, lang)
+        """Concepts and cards named in ``text`` (a text of ``lang``).
+
+        Card names are also looked for as they are spelled in the other languages
+        (players write "Rugido Amenazante" in a Portuguese question), on the folded text.
+        """
+        mentions = list(self.matcher.find(text, lang))
+        folded = fold(text)
+        if len(folded) == len(text):
+            taken = [(m.start, m.end) for m in mentions]
+            for key, pattern, form in self._card_patterns:
+                for hit in pattern.finditer(folded):
+                    if any(a < hit.end() and hit.start() < b for a, b in taken):
+                        continue
+                    mentions.append(Mention(key, hit.start(), hit.end(), text[hit.start():hit.end()], form))
+                    taken.append((hit.start(), hit.end()))
+            mentions.sort(key=lambda m: m.start)
         concepts: list[str] = []
         cards: list[str] = []
         for m in mentions:

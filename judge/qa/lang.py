@@ -51,7 +51,7 @@ _WORDS: dict[str, frozenset[str]] = {
         pescare pesco scartare scarto catena incatena gioco rapida rapido posizionare
         posiziono posizionata posizionato bandire bandito vita punti vince pareggio
         synchro xyz pendulum scala scale livello livelli attivare attivo attiva
-        devo deve puoi dopo allora fino chi cosa viene
+        devo deve puoi dopo allora fino chi cosa viene cos quanti quante
         """.split()),
     "pt": frozenset("""
         os do da dos das no na nos nas ao aos pelo pela um uma uns umas

@@ -33,6 +33,8 @@ from judge.qa.knowledge import Knowledge, get_knowledge
 INDEXED_KINDS = ("paragraph", "glossary_entry", "passage", "card", "subsection", "section")
 #: Score factor per authority rank of the source manifest (1 = newest official).
 AUTHORITY_WEIGHT = {1: 1.0, 2: 0.97, 3: 0.8, 4: 0.62, 5: 0.5}
+#: Score factor of the sections of a card shown as an example (card text, not rules text).
+CARD_TEXT_WEIGHT = 0.45
 #: Repetitions of a concept token in a query (concepts weigh more than plain words).
 CONCEPT_BOOST = 2
 
@@ -118,8 +120,23 @@ class Index:
         self.bm25 = bm25s.BM25()
         self.bm25.index(tokens, show_progress=False)
         self.weights = np.array([AUTHORITY_WEIGHT.get(self.rank.get(s.source_id, 5), 0.5)
+                                 * (CARD_TEXT_WEIGHT if self._in_card(s) else 1.0)
                                  for s in self.sections])
         self.langs = np.array([s.lang for s in self.sections])
+
+    def _in_card(self, section: Any) -> bool:
+        """Whether a section is part of a card shown as an example (its text is card text)."""
+        parent = section.parent
+        seen = 0
+        while parent and seen < 8:
+            node = self.corpus.get(parent)
+            if node is None:
+                return False
+            if node.kind == "card":
+                return True
+            parent = node.parent
+            seen += 1
+        return section.kind == "card"
 
     @staticmethod
     def _own_text(section: Any) -> str:

@@ -70,7 +70,7 @@ _SAME_TURN = re.compile(r"\b(mismo turno|stesso turno|mesmo turno|same turn|turn
 _NEXT_TURN = re.compile(r"\b(siguiente turno|turno siguiente|turno dopo|turno successivo|proximo turno"
                         r"|turno seguinte|next turn|opponent'?s turn|turno del (?:oponente|adversario|rival)"
                         r"|turno dell'avversario|turno do (?:oponente|adversario))\b")
-_SET_WORD = re.compile(r"\b(coloc\w*|set\w*|posizion\w*|baix\w*|boca abajo|coperta|coperto"
+_SET_WORD = re.compile(r"\b(colo[cq]\w*|set\w*|posizion\w*|baix\w*|boca abajo|coperta|coperto"
                        r"|virad\w* para baixo|face[- ]down)\b")
 _SUMMON_WORD = re.compile(r"\b(invoc\w*|evoc\w*|summon\w*|colocar un monstruo|set a monster)\b")
 _TRIBUTE_WORD = re.compile(r"\b(sacrifici\w*|tribut\w*|ofrend\w*|sacrific\w*|oferend\w*)\b")
@@ -276,6 +276,8 @@ def _battle(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation 
             if wants_win:
                 return out.get("winner") == "A"
             if wants_destroy and battle is not None:
+                if _BOTH_ZERO.search(text) or re.search(r"\b(ambos|both|entrambi|os dois|los dos)\b", text):
+                    return len(battle["destroyed"]) >= 2
                 return bool(battle["destroyed"])
             if battle is not None:
                 return any(battle["damage"].values())
@@ -639,6 +641,60 @@ def _chain(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation |
                      "list" if order else "yes_no", read, {"players": players})
 
 
+#: Card kinds (concept ids) and the inline card that stands for each in a scenario.
+_KIND_CARDS: dict[str, dict[str, Any]] = {
+    "counter-trap-card": {"kind": "trap", "subtype": "counter"},
+    "continuous-trap-card": {"kind": "trap", "subtype": "continuous"},
+    "normal-trap-card": {"kind": "trap", "subtype": "normal"},
+    "quick-play-spell-card": {"kind": "spell", "subtype": "quick-play"},
+    "continuous-spell-card": {"kind": "spell", "subtype": "continuous"},
+    "equip-spell-card": {"kind": "spell", "subtype": "equip"},
+    "field-spell-card": {"kind": "spell", "subtype": "field"},
+    "ritual-spell-card": {"kind": "spell", "subtype": "ritual"},
+    "normal-spell-card": {"kind": "spell", "subtype": "normal"},
+    "trap-card": {"kind": "trap", "subtype": "normal"},
+    "spell-card": {"kind": "spell", "subtype": "normal"},
+}
+_SPEED_WORD = re.compile(r"\b(velocidad|velocita|velocidade|speed)\b")
+
+
+def _spell_speed_of(text: str, cards: Sequence[dict[str, Any]], concepts: Sequence[str],
+                    asks: str) -> Situation | None:
+    """"What Spell Speed has a Counter Trap?": activate one and read the engine's Chain Link."""
+    if asks != "number" or not _SPEED_WORD.search(text):
+        return None
+    named = [c for c in cards if c.get("kind") in ("spell", "trap")]
+    if named:
+        name, inline = named[0]["name"], []
+        kind = named[0]["kind"]
+    else:
+        kind_id = next((k for k in _KIND_CARDS if k in concepts), None)
+        if kind_id is None:
+            return None
+        spec = _KIND_CARDS[kind_id]
+        if spec["subtype"] in ("equip", "field", "ritual"):
+            return None
+        name, kind = "Card of that kind", spec["kind"]
+        inline = [{"name": name, **spec, "effects": [{"type": "activation", "do": [{"draw": 1}]}]}]
+    state = _base_state(3, "main1")
+    if kind == "trap":
+        state["players"]["A"]["spell_trap"] = [{"card": name, "id": "c", "face": "down", "set_turn": 1}]
+        ref = "c"
+    else:
+        state["players"]["A"]["hand"] = [name]
+        ref = name
+    scenario = {"version": 1, "title": "Activating a card to read its Spell Speed", "cards": inline,
+                "state": state, "actions": [{"player": "A", "do": "activate", "card": ref}]}
+
+    def read(result: dict[str, Any]) -> Any:
+        for event in result.get("events", []):
+            if event.get("type") == "activate" and event.get("spell_speed"):
+                return int(event["spell_speed"])
+        return None
+
+    return Situation("spell_speed", scenario, "number", read)
+
+
 def extract(text: str, lang: str, concepts: Sequence[str], cards: Sequence[dict[str, Any]],
             asks: str) -> Situation | None:
     """The situation a question describes, or None when it describes none.
@@ -649,6 +705,7 @@ def extract(text: str, lang: str, concepts: Sequence[str], cards: Sequence[dict[
     """
     folded = fold(text)
     for attempt in (
+        lambda: _spell_speed_of(folded, cards, concepts, asks),
         lambda: _chain(folded, cards, asks),
         lambda: _set_activation(folded, cards, concepts, asks),
         lambda: _first_turn(folded, asks),
