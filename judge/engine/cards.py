@@ -36,7 +36,7 @@ OPERATIONS = ("destroy", "negate_activation", "negate_effect", "negate_attack",
               "equip", "skip_phase", "win_duel", "fusion_summon", "ritual_summon",
               "change_position", "flip_face_down")
 APPLY_KEYS = ("modify_atk", "modify_def", "cannot_attack", "piercing", "direct_attack",
-              "cannot_be_destroyed_by_battle", "location", "win_if_in_hand")
+              "cannot_be_destroyed_by_battle", "location", "win_if_in_hand", "what")
 COST_KEYS = ("pay_lp", "discard", "tribute", "detach", "banish_from_graveyard",
              "send_to_graveyard")
 
@@ -58,8 +58,107 @@ def fold(name: str) -> str:
 
 _STR_OR_LIST: dict[str, Any] = {"anyOf": [{"type": "string"},
                                          {"type": "array", "items": {"type": "string"}}]}
+_INT: dict[str, Any] = {"type": "integer"}
+_SIDE: dict[str, Any] = {"enum": ["you", "opponent", "both"]}
+_ZONES = ["monsters", "spell_trap", "field", "on_field", "graveyard", "hand", "banished",
+          "deck", "extra_deck"]
 
-_SELECTOR: dict[str, Any] = {"anyOf": [{"type": "string"}, {"type": "object"}]}
+FILTER_SCHEMA: dict[str, Any] = {
+    "type": "object", "additionalProperties": False,
+    "properties": {
+        "name": _STR_OR_LIST, "kind": _STR_OR_LIST, "subtype": {"type": "string"},
+        "monster_type": _STR_OR_LIST, "attribute": _STR_OR_LIST, "race": _STR_OR_LIST,
+        "level_min": _INT, "level_max": _INT, "atk_min": _INT, "atk_max": _INT,
+        "def_min": _INT, "def_max": _INT,
+        "position": {"enum": ["attack", "defense", "set"]}, "face": {"enum": ["up", "down"]},
+        "side": _SIDE, "properly_summoned": {"type": "boolean"},
+        "not_this": {"type": "boolean"},
+    },
+}
+
+_ZONE_SELECTOR: dict[str, Any] = {
+    "type": "object", "additionalProperties": False,
+    "properties": {"zone": {"enum": _ZONES}, "side": _SIDE,
+                   "face": {"enum": ["up", "down", "any"]}, "filter": FILTER_SCHEMA,
+                   "count": {"type": "integer", "minimum": 1}},
+}
+_SELECTOR: dict[str, Any] = {"anyOf": [
+    {"enum": ["this", "targets", "previous_link", "equipped"]}, _ZONE_SELECTOR]}
+_UNTIL: dict[str, Any] = {"enum": ["end_of_turn", "permanent", "end_of_next_turn"]}
+_AMOUNT: dict[str, Any] = {"anyOf": [{"type": "integer", "minimum": 0},
+                                     {"enum": ["half", "attacker_atk"]}]}
+_COUNT_OR_OBJ: dict[str, Any] = {"anyOf": [{"type": "integer", "minimum": 0}, {
+    "type": "object", "additionalProperties": False,
+    "properties": {"count": {"type": "integer", "minimum": 0}, "to": _SIDE}}]}
+
+
+def _obj(props: dict[str, Any], required: tuple[str, ...] = ()) -> dict[str, Any]:
+    return {"type": "object", "additionalProperties": False, "properties": props,
+            "required": list(required)}
+
+
+#: The arguments of every operation of the effect vocabulary.
+OPERATION_SCHEMAS: dict[str, Any] = {
+    "destroy": _SELECTOR, "send_to_graveyard": _SELECTOR, "banish": _SELECTOR,
+    "return_to_hand": _SELECTOR, "return_to_deck": _SELECTOR, "flip_face_down": _SELECTOR,
+    "negate_activation": {"anyOf": [{"type": "boolean"}, _obj({
+        "what": {"enum": ["previous_link"]}, "and_destroy": {"type": "boolean"}})]},
+    "negate_effect": {"anyOf": [{"type": "boolean"}, _obj({
+        "what": {"enum": ["previous_link"]}, "and_destroy": {"type": "boolean"}})]},
+    "negate_attack": {"type": "boolean"},
+    "add_to_hand": _obj({"from": {"enum": ["deck"]}, "filter": FILTER_SCHEMA,
+                         "count": {"type": "integer", "minimum": 1}}),
+    "draw": _COUNT_OR_OBJ, "discard": _COUNT_OR_OBJ,
+    "damage": _obj({"to": _SIDE, "amount": _AMOUNT}, ("amount",)),
+    "gain_lp": _obj({"to": _SIDE, "amount": _AMOUNT}, ("amount",)),
+    "special_summon": _obj({"what": {"anyOf": [{"type": "string"}, _ZONE_SELECTOR]},
+                            "from": {"enum": _ZONES},
+                            "position": {"enum": ["attack", "defense", "choice"]},
+                            "count": {"type": "integer", "minimum": 1}}),
+    "modify_atk": _obj({"what": _SELECTOR, "amount": _INT, "until": _UNTIL}, ("amount",)),
+    "modify_def": _obj({"what": _SELECTOR, "amount": _INT, "until": _UNTIL}, ("amount",)),
+    "set_atk": _obj({"what": _SELECTOR, "value": {"type": "integer", "minimum": 0},
+                     "until": _UNTIL}, ("value",)),
+    "prevent_attacks": {"anyOf": [{"type": "boolean"},
+                                  _obj({"player": _SIDE, "until": _UNTIL})]},
+    "create_tokens": _obj({"name": {"type": "string"},
+                           "count": {"type": "integer", "minimum": 1, "maximum": 5},
+                           "atk": _INT, "def": _INT, "level": _INT,
+                           "attribute": {"type": "string"}, "race": {"type": "string"},
+                           "position": {"enum": ["attack", "defense"]}}, ("name",)),
+    "equip": {"anyOf": [{"type": "boolean"}, _obj({"what": _SELECTOR})]},
+    "skip_phase": _obj({"phase": {"enum": ["draw", "standby", "main1", "battle", "main2",
+                                           "end"]}, "player": _SIDE}, ("phase",)),
+    "win_duel": {"enum": ["you", "opponent"]},
+    "fusion_summon": _obj({"from": {"enum": ["extra_deck"]}, "what": _STR_OR_LIST,
+                           "materials_from": {"type": "array",
+                                              "items": {"enum": ["hand", "monsters"]}}}),
+    "ritual_summon": _obj({"what": _STR_OR_LIST, "monster": {"type": "string"},
+                           "tribute_levels": {"anyOf": [_INT, {"type": "string",
+                                                               "pattern": "^[0-9]+\\+?$"}]}}),
+    "change_position": _obj({"what": _SELECTOR, "to": {"enum": ["attack", "defense"]}}),
+}
+
+APPLY_SCHEMAS: dict[str, Any] = {
+    "modify_atk": {"anyOf": [_INT, _obj({"what": _SELECTOR, "amount": _INT}, ("amount",))]},
+    "modify_def": {"anyOf": [_INT, _obj({"what": _SELECTOR, "amount": _INT}, ("amount",))]},
+    "cannot_attack": {"anyOf": [{"type": "boolean"}, _obj({
+        "filter": FILTER_SCHEMA, "side": _SIDE, "what": _SELECTOR})]},
+    "piercing": {"anyOf": [{"type": "boolean"}, _obj({"what": _SELECTOR})]},
+    "direct_attack": {"anyOf": [{"type": "boolean"}, _obj({"what": _SELECTOR})]},
+    "cannot_be_destroyed_by_battle": {"anyOf": [{"type": "boolean"},
+                                                _obj({"what": _SELECTOR})]},
+    "location": {"enum": ["field", "hand", "graveyard"]},
+    "win_if_in_hand": {"type": "array", "items": {"type": "string"}, "minItems": 1},
+    "what": _SELECTOR,
+}
+
+_COST_COUNT: dict[str, Any] = {"anyOf": [{"type": "integer", "minimum": 1}, _obj({
+    "count": {"type": "integer", "minimum": 1}, "filter": FILTER_SCHEMA})]}
+COST_SCHEMA: dict[str, Any] = _obj({
+    "pay_lp": {"anyOf": [{"type": "integer", "minimum": 0}, {"enum": ["half"]}]},
+    "discard": _COST_COUNT, "tribute": _COST_COUNT, "banish_from_graveyard": _COST_COUNT,
+    "send_to_graveyard": _COST_COUNT, "detach": {"type": "integer", "minimum": 1}})
 
 EFFECT_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -73,8 +172,7 @@ EFFECT_SCHEMA: dict[str, Any] = {
         "optional": {"type": "boolean"},
         "once_per_turn": {"type": "boolean"},
         "spell_speed": {"enum": [1, 2, 3]},
-        "cost": {"type": "object", "additionalProperties": False,
-                 "properties": {k: {} for k in COST_KEYS}},
+        "cost": COST_SCHEMA,
         "condition": {"type": "object", "additionalProperties": False, "properties": {
             "previous_link": {"type": "object"},
             "event": {"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]},
@@ -85,14 +183,13 @@ EFFECT_SCHEMA: dict[str, Any] = {
             "turn": {"enum": ["you", "opponent", "any"]},
             "attacking": {"type": "boolean"},
             "location": {"enum": ["field", "graveyard", "hand"]}}},
-        "target": {"type": "object", "required": ["count"],
-                   "properties": {"count": {"type": "integer", "minimum": 1}}},
+        "target": {**_ZONE_SELECTOR, "required": ["count"]},
         "do": {"type": "array", "items": {
             "type": "object", "minProperties": 1, "maxProperties": 1,
-            "propertyNames": {"enum": list(OPERATIONS)}}},
+            "propertyNames": {"enum": list(OPERATIONS)}, "properties": OPERATION_SCHEMAS}},
         "apply": {"type": "array", "items": {
             "type": "object", "minProperties": 1,
-            "propertyNames": {"enum": list(APPLY_KEYS)}}},
+            "propertyNames": {"enum": list(APPLY_KEYS)}, "properties": APPLY_SCHEMAS}},
         "text": {"type": "object"},
         "notes": {},
     },

@@ -404,7 +404,8 @@ def _check_operations(state: GameState, plan: ActivationPlan) -> None:
             if free_slot(state.players[plan.player].monsters) is None:
                 raise illegal(state, "zone_full", "no free Monster Zone for a Token")
         elif name == "fusion_summon":
-            if fusion_plan(state, plan.player, plan.choices, plan.card, strict=True) is None:
+            if fusion_plan(state, plan.player, plan.choices, plan.card, strict=True,
+                           arg=arg) is None:
                 raise illegal(state, "fusion_materials", "no Fusion Summon is possible")
         elif name == "ritual_summon":
             if ritual_plan(state, plan.player, plan.choices, plan.card, arg, strict=True) is None:

@@ -339,8 +339,15 @@ def properly_summoned_check(state: GameState, card: CardInst, place: str) -> Non
 
 # -- operations ----------------------------------------------------------------------------
 def _amount(value: Any, state: GameState, player: str) -> int:
+    """An amount: a number, ``half`` (of that player's LP) or ``attacker_atk``
+    (the ATK of the monster that declared the attack being carried out)."""
     if value == "half":
         return state.players[player].lp // 2
+    if value == "attacker_atk":
+        from .stats import current_atk
+
+        attacker = state.find(state.battle.attacker) if state.battle else None
+        return current_atk(state, attacker) if attacker is not None else 0
     return int(value)
 
 
@@ -491,7 +498,7 @@ def _run_op(state: GameState, link: ChainLink, name: str, arg: Any) -> None:
     elif name == "fusion_summon":
         from .summon import fusion_plan, perform_fusion
 
-        plan = fusion_plan(state, you, link.choices, link.card)
+        plan = fusion_plan(state, you, link.choices, link.card, arg=arg)
         if plan is not None:
             perform_fusion(state, you, plan, link.choices)
     elif name == "ritual_summon":

@@ -79,8 +79,18 @@ _ACTION = {
     "properties": {
         "do": {"enum": list(ACTIONS)}, "player": _PLAYER, "card": _REF, "cards": _REFS,
         "effect": {"type": "integer", "minimum": 0},
-        "targets": {"anyOf": [_REFS, _REF]}, "cost": {"type": "object"},
-        "choices": {"type": "object"}, "tributes": _REFS, "materials": _REFS,
+        "targets": {"anyOf": [_REFS, _REF]},
+        "cost": {"type": "object", "additionalProperties": False, "properties": {
+            "discard": {"anyOf": [_REFS, _REF]}, "tribute": {"anyOf": [_REFS, _REF]},
+            "banish_from_graveyard": {"anyOf": [_REFS, _REF]},
+            "send_to_graveyard": {"anyOf": [_REFS, _REF]},
+            "detach": {"type": "integer", "minimum": 1},
+            "pay_lp": {"type": "integer", "minimum": 0}}},
+        "choices": {"type": "object", "additionalProperties": False, "properties": {
+            "fusion": _REF, "monster": _REF, "materials": _REFS, "tributes": _REFS,
+            "position": {"enum": ["attack", "defense"]},
+            "discard": {"anyOf": [_REFS, _REF]}, "add_to_hand": {"anyOf": [_REFS, _REF]}}},
+        "tributes": _REFS, "materials": _REFS,
         "zone": {"type": "integer", "minimum": 0, "maximum": 4},
         "to": {"enum": ["attack", "defense"]}, "position": {"enum": ["attack", "defense"]},
         "attacker": _REF, "target": {"anyOf": [{"type": "null"}, _REF]},

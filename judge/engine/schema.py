@@ -9,6 +9,7 @@ it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -27,7 +28,7 @@ _TYPES: dict[str, Any] = {
 def is_valid(value: Any, schema: Mapping[str, Any]) -> bool:
     """Whether ``value`` satisfies ``schema`` (type, enum, const, properties,
     additionalProperties, required, items, anyOf, oneOf, if/then, minimum,
-    maximum, minLength, maxItems, minProperties, maxProperties, propertyNames)."""
+    maximum, minLength, pattern, minItems, maxItems, minProperties, maxProperties, propertyNames)."""
     t = schema.get("type")
     if t is not None:
         if isinstance(t, list):
@@ -53,10 +54,15 @@ def is_valid(value: Any, schema: Mapping[str, Any]) -> bool:
             return False
         if "maximum" in schema and value > schema["maximum"]:
             return False
-    if isinstance(value, str) and len(value) < schema.get("minLength", 0):
-        return False
+    if isinstance(value, str):
+        if len(value) < schema.get("minLength", 0):
+            return False
+        if "pattern" in schema and re.search(schema["pattern"], value) is None:
+            return False
     if isinstance(value, list):
         if len(value) > schema.get("maxItems", len(value)):
+            return False
+        if len(value) < schema.get("minItems", 0):
             return False
         items = schema.get("items")
         if items is not None and not all(is_valid(v, items) for v in value):

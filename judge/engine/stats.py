@@ -70,6 +70,8 @@ def matches_filter(state: GameState, card: CardInst, flt: Mapping[str, Any] | No
                 return False
             if want == "opponent" and card.controller == viewer:
                 return False
+        elif key == "not_this":
+            continue  # zone selectors never include the card whose effect it is
         elif key == "properly_summoned":
             if bool(want) != card.properly_summoned:
                 return False

@@ -352,11 +352,13 @@ def do_special(state: GameState, player: str, plan: SpecialPlan) -> None:
 
 # -- Fusion and Ritual (through Spell Cards) -----------------------------------------------------
 def fusion_plan(state: GameState, player: str, choices: Mapping[str, Any], spell: CardInst,
-                strict: bool = False) -> SpecialPlan | None:
+                strict: bool = False, arg: Any = None) -> SpecialPlan | None:
     """The Fusion Summon that ``choices`` asks for (``fusion``/``monster`` and
     ``materials``), or the first possible one.  Materials come from the hand or
-    the field (004:481)."""
-    places = ("hand", "monsters")
+    the field (004:481), or where the card says (``materials_from``)."""
+    places: tuple[str, ...] = ("hand", "monsters")
+    if isinstance(arg, Mapping) and arg.get("materials_from"):
+        places = tuple(arg["materials_from"])
     try:
         wanted = choices.get("fusion", choices.get("monster"))
         if wanted is not None:
@@ -425,7 +427,9 @@ def ritual_plan(state: GameState, player: str, choices: Mapping[str, Any], spell
     places = ("hand", "monsters")
     try:
         wanted = choices.get("monster")
-        fixed = arg.get("monster") if isinstance(arg, Mapping) else None
+        fixed_raw = (arg.get("monster") or arg.get("what")) if isinstance(arg, Mapping) else None
+        allowed = [fixed_raw] if isinstance(fixed_raw, str) else list(fixed_raw or [])
+        fixed = allowed[0] if len(allowed) == 1 else None
         if wanted is None:
             wanted = fixed
         if wanted is not None:
@@ -438,9 +442,16 @@ def ritual_plan(state: GameState, player: str, choices: Mapping[str, Any], spell
                 raise illegal(state, "ritual_tributes", "no Ritual Monster in the hand")
         if not monster.card.has_type("ritual"):
             raise illegal(state, "ritual_tributes", f"\"{monster.name}\" is not a Ritual Monster")
-        if fixed and fold(fixed) not in {fold(n) for n in monster.card.all_names()}:
-            raise illegal(state, "ritual_tributes", f"this Ritual Spell Summons \"{fixed}\"")
+        if allowed and not {fold(a) for a in allowed} & {fold(n) for n in
+                                                        monster.card.all_names()}:
+            raise illegal(state, "ritual_tributes",
+                          f"this Ritual Spell Summons {', '.join(allowed)}")
         level = monster.card.level
+        exact = False
+        need = arg.get("tribute_levels") if isinstance(arg, Mapping) else None
+        if need is not None:
+            exact = not str(need).endswith("+")
+            level = int(str(need).rstrip("+"))
         if choices.get("tributes") is not None:
             tributes = _refs(state, player, choices["tributes"], places)
         else:
@@ -455,7 +466,7 @@ def ritual_plan(state: GameState, player: str, choices: Mapping[str, Any], spell
         if monster in tributes or any(t.card.kind != "monster" for t in tributes):
             raise illegal(state, "ritual_tributes", "the Tributes must be other monsters")
         total = sum(t.card.level for t in tributes)
-        if total < level:
+        if total < level or (exact and total != level):
             raise illegal(state, "ritual_tributes",
                           f"the Tributes' Levels add up to {total}, less than {level}")
         on_field = sum(1 for t in tributes if t in state.players[player].monsters)
