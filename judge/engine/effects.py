@@ -433,7 +433,10 @@ def _run_op(state: GameState, link: ChainLink, name: str, arg: Any) -> None:
         flt = arg.get("filter") if isinstance(arg, Mapping) else None
         count = int(arg.get("count", 1)) if isinstance(arg, Mapping) else 1
         deck = state.players[you].deck
-        chosen = _chosen(state, link, "add_to_hand", you, ("deck",))
+        chosen = (_chosen(state, link, "add_to_hand", you, ("deck",))
+                  or _chosen(state, link, "card", you, ("deck",))
+                  or _chosen(state, link, "cards", you, ("deck",)))
+        chosen = [c for c in chosen if matches_filter(state, c, flt, you)]
         pool = chosen or [c for c in deck if matches_filter(state, c, flt, you)
                           and c.card.name != "Unknown card"]
         for card in pool[:count]:

@@ -89,7 +89,8 @@ _ACTION = {
         "choices": {"type": "object", "additionalProperties": False, "properties": {
             "fusion": _REF, "monster": _REF, "materials": _REFS, "tributes": _REFS,
             "position": {"enum": ["attack", "defense"]},
-            "discard": {"anyOf": [_REFS, _REF]}, "add_to_hand": {"anyOf": [_REFS, _REF]}}},
+            "discard": {"anyOf": [_REFS, _REF]}, "add_to_hand": {"anyOf": [_REFS, _REF]},
+            "card": _REF, "cards": _REFS}},
         "tributes": _REFS, "materials": _REFS,
         "zone": {"type": "integer", "minimum": 0, "maximum": 4},
         "to": {"enum": ["attack", "defense"]}, "position": {"enum": ["attack", "defense"]},
