@@ -150,7 +150,8 @@ TOPICS: tuple[Topic, ...] = (
     Topic(
         "banish-name", "Name of banishing a card", ("banish",),
         (
-            ClaimPattern("es", r"\bretirad[ao]s? del juego\b|\bretirar del juego\b",
+            # no \b before: 001's glossary headwords carry the bullet glyph ("lRetirar")
+            ClaimPattern("es", r"retirad[ao]s? del juego\b|retirar del juego\b",
                          "Retirar del Juego"),
             ClaimPattern("es", r"\bdesterrad[ao]s?\b|\bdesterrar\b|\bdestierr[ao]\b", "Desterrar"),
             ClaimPattern("it", r"\brimoss[aeio] dal gioco\b|\brimuovere dal gioco\b",
