@@ -98,3 +98,33 @@ def test_cards_pages(client):
     card = client.get("/cards/heavy-storm?lang=it").get_data(as_text=True)
     assert "Tempesta Potente" in card and "000_5ec62e7717eafc06.txt" in card
     assert client.get("/cards/no-such-card").status_code == 404
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("¿Cuántas cartas puedo tener en la mano al final del turno?", "es"),
+    ("Quante carte posso avere in mano alla fine del turno?", "it"),
+    ("Quantas cartas posso ter na mão no fim do turno?", "pt"),
+    ("How many cards can I hold in my hand at the end of the turn?", "en"),
+])
+def test_ask_page_answers_in_the_question_language(client, question, lang):
+    response = client.get("/", query_string={"q": question, "lang": "en"})
+    assert response.status_code == 200
+    page = response.get_data(as_text=True)
+    assert f'id="answer" lang="{lang}"' in page
+    assert 'id="short-answer"' in page and ">6<" in page
+    assert 'class="card citation"' in page
+
+
+def test_ask_page_without_a_question_shows_the_form(client):
+    page = client.get("/").get_data(as_text=True)
+    assert 'id="ask-form"' in page and 'id="answer"' not in page
+
+
+def test_glossary_search_and_concept_page(client):
+    page = client.get("/glossary", query_string={"q": "cimitero"}).get_data(as_text=True)
+    assert "/glossary/graveyard" in page
+    concept = client.get("/glossary/graveyard?lang=es").get_data(as_text=True)
+    for name in ("Cementerio", "Cimitero", "Cemitério", "Graveyard"):
+        assert name in concept
+    assert '<svg' in concept and "/sections/000:166" in concept
+    assert client.get("/glossary/no-such-concept").status_code == 404

@@ -22,7 +22,8 @@ from judge.web.state import get_corpus, get_rulings, get_store, get_verification
 
 bp = Blueprint("pages", __name__)
 
-NAV = [("pages.scenario", "nav.scenario"), ("pages.rulings", "nav.rulings"),
+NAV = [("pages.home", "nav.ask"), ("pages.glossary", "nav.glossary"),
+       ("pages.scenario", "nav.scenario"), ("pages.rulings", "nav.rulings"),
        ("pages.cards", "nav.cards"), ("pages.sources", "nav.sources")]
 
 #: Lines of context shown around a section on its source page.
@@ -31,7 +32,53 @@ CONTEXT_LINES = 6
 
 @bp.get("/")
 def home():  # noqa: ANN201
-    return sources()
+    """Ask: a question box; the answer in the question's language, with its evidence."""
+    from judge.qa import QuestionError, ask, check_question
+
+    question = (request.args.get("q") or "").strip()
+    qlang = request.args.get("qlang") or None
+    result, error, board = None, None, None
+    if question:
+        try:
+            question, qlang = check_question({"question": question, **({"lang": qlang} if qlang else {})})
+            result = ask(question, qlang)
+        except QuestionError as exc:
+            error = f"{exc.path}: {exc.message}"
+    if result and result.get("simulation"):
+        board = render_board(result["simulation"].get("outcome"), result["lang"])
+    status = 400 if error else 200
+    return render_template("ask/index.html", question=question, result=result, error=error,
+                           board=board, sections=get_corpus()), status
+
+
+@bp.get("/glossary")
+def glossary():  # noqa: ANN201
+    from judge.graph.lookup import QueryError
+    from judge.graph.lookup import glossary as look_up
+
+    query = (request.args.get("q") or "").strip()
+    matches, error = [], None
+    if query:
+        try:
+            matches = look_up(query, None, 20)["matches"]
+        except QueryError as exc:
+            error = str(exc)
+    return render_template("glossary/index.html", query=query, matches=matches, error=error,
+                           lang=ui_lang()), (400 if error else 200)
+
+
+@bp.get("/glossary/<concept_id>")
+def concept_page(concept_id: str):  # noqa: ANN201
+    from judge.graph.lookup import NotFoundError, concept, neighbourhood
+    from judge.web.neighbourhood import render_neighbourhood
+
+    try:
+        found = concept(concept_id)
+    except NotFoundError as exc:
+        abort(404, description=str(exc))
+    picture = render_neighbourhood(neighbourhood(f"concept:{found['id']}", 1), f"concept:{found['id']}",
+                                   ui_lang())
+    return render_template("glossary/concept.html", concept=found, picture=picture, lang=ui_lang())
 
 
 @bp.get("/sources")
