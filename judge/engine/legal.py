@@ -134,6 +134,9 @@ def _attacks(state: GameState, player: str) -> list[dict[str, Any]]:
             action = {"do": "attack", "player": player, "attacker": m.uid,
                       "target": target.uid if target else None}
             if _try(state, action) is not None:
+                action["name"] = m.name
+                action["target_name"] = (target.name if target.face_up else None) \
+                    if target else None
                 out.append(action)
     return out
 

@@ -310,6 +310,24 @@ EDITION_CITES: dict[str, dict[str, tuple[str, ...]]] = {
         "priority": ("001:1049", "001:1051"),
         # 001:1096 "Fichas de Monstruos"
         "token": ("001:1096",),
+        # 001:901/907 "Una 'Cadena' es un modo de ordenar la resolución ... la Cadena
+        #          se resuelve en orden inverso"
+        "chain": ("001:901", "001:907"),
+        # 001:924 "debes hacerlo con un efecto de Velocidad de Hechizo de 2 o más"
+        "spell_speed": ("001:924", "001:968"),
+        # 001:1131 / 001:1135 simultaneous Spell Speed 1 effects, turn player first
+        "simultaneous_triggers": ("001:1131", "001:1135"),
+        # 001:800 "Calculas el Daño de Batalla basándote en la posición de batalla"
+        "battle_damage": ("001:800",),
+        "battle_atk_win": ("001:805", "001:809"),
+        "battle_atk_tie": ("001:813", "001:817"),
+        "battle_atk_lose": ("001:819", "001:823"),
+        "battle_def_win": ("001:849", "001:853"),
+        "battle_def_tie": ("001:855", "001:858"),
+        "battle_def_lose": ("001:860", "001:864"),
+        # 001:896 "Si no hay monstruos en el Campo de tu adversario, puedes atacar
+        #          directamente."
+        "battle_direct": ("001:896",),
         # 001 has no Xyz Monsters and no Pendulum Monsters: the Extra Deck holds
         # "Cartas de Monstruos de Sincro o de Fusión" (001:493).
         "not_in_edition": ("001:493", "001:1"),

@@ -32,8 +32,9 @@ def test_result_has_priority_and_legal_actions() -> None:
     r = simulate(scenario({"turn": 3, "phase": "battle", "players": {
         "A": {"monsters": [{"card": "Vanilla 1500", "id": "v"}]}}}))
     assert r["priority"] == "A"
-    assert {"do": "attack", "player": "A", "attacker": "v", "target": None} in r[
-        "legal_actions"]
+    attack = {"do": "attack", "player": "A", "attacker": "v", "target": None,
+              "name": "Vanilla 1500", "target_name": None}
+    assert attack in r["legal_actions"]
 
 
 def test_push_pop_copy() -> None:
