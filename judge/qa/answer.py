@@ -150,6 +150,12 @@ _NEGATION = re.compile(r"\b(no|non|nao|not|nunca|mai|never|ni|nem|nenhum|ningun\
 
 
 def number_in(sentences: Sequence[str], question_keys: set[str], question_folded: str) -> int | None:
+    found = scored_number(sentences, question_keys, question_folded)
+    return None if found is None else found[1]
+
+
+def scored_number(sentences: Sequence[str], question_keys: set[str],
+                  question_folded: str) -> tuple[float, int] | None:
     """The number a passage gives for what the question asks.
 
     Each number of the sentences is scored by the question's words around it (two words
@@ -180,7 +186,7 @@ def number_in(sentences: Sequence[str], question_keys: set[str], question_folded
                 best = (score, value)
     if best is None or best[0] < 0.8:
         return None
-    return best[1]
+    return best
 
 
 def _key(word: str) -> str:
@@ -369,16 +375,37 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
     lines: list[str] = []
     value: Any = None
     if asks == "number":
+        # The number is read from the newest official source (000) first; the passage is
+        # quoted from the question's language's official source when it gives the same number.
         qkeys = set(index.query_tokens(ctx.question, lang, ()))
-        for h in ([top] + [h for h in official if h is not top])[:4]:
-            sec = index.corpus.section(h.section_id)
-            sents = index.best_sentences(sec, ctx.question, lang, ctx.concepts, limit=3)
-            heading = [str(sec.path[-1])] if sec.kind == "paragraph" and sec.path else []
-            value = number_in(sents + heading, qkeys | _concept_keys(ctx, sec.lang), ctx.folded)
-            if value is not None:
-                if h is not top:
-                    top, section, sentences = h, sec, sents
+        qkeys |= {_key(w) for w in re.findall(r"[a-z0-9]+", ctx.folded)}
+        by_source: dict[str, tuple[float, int, Hit, list[str]]] = {}
+        for source_id in OFFICIAL:
+            source_hits = index.search(ctx.question, lang, ctx.concepts, k=4, sources=(source_id,))
+            for rank, h in enumerate(source_hits):
+                sec = index.corpus.section(h.section_id)
+                sents = index.best_sentences(sec, ctx.question, lang, ctx.concepts, limit=3)
+                heading = [str(sec.path[-1])] if sec.kind == "paragraph" and sec.path else []
+                found = scored_number(sents + heading, qkeys | _concept_keys(ctx, sec.lang), ctx.folded)
+                if found is None:
+                    continue
+                score = found[0] - 0.4 * rank
+                if source_id not in by_source or score > by_source[source_id][0]:
+                    by_source[source_id] = (score, found[1], h, sents)
+        chosen = None
+        for source_id in OFFICIAL:
+            if source_id in by_source:
+                chosen = by_source[source_id]
                 break
+        if chosen is not None:
+            value = chosen[1]
+            quote_from = chosen
+            for cand in by_source.values():
+                if cand[1] == value and cand[2].lang == lang:
+                    quote_from = cand
+            top = quote_from[2]
+            section = index.corpus.section(top.section_id)
+            sentences = quote_from[3]
         if value is not None:
             lines.append(T["number"][lang].format(value=value))
     elif asks == "yes_no":

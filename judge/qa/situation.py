@@ -158,6 +158,7 @@ def _stat_monsters(text: str) -> list[_Monster]:
             pos2, kind2, value2 = stats[i + 1]
             between = text[pos:pos2]
             if kind2 != kind and pos2 - pos < 28 and not _ATTACK_VERB.search(between) \
+                    and not re.search(r"\b(monstruo|mostro|monstro|monster|uno|una|um|one)\b", between) \
                     and not re.search(r"\b(contra|vs|versus|against|contro)\b", between):
                 setattr(mon, "defense" if kind2 == "def" else "atk", value2)
                 i += 1
@@ -655,6 +656,18 @@ _KIND_CARDS: dict[str, dict[str, Any]] = {
     "trap-card": {"kind": "trap", "subtype": "normal"},
     "spell-card": {"kind": "spell", "subtype": "normal"},
 }
+#: Card kinds as players write them (checked before the concepts: "counter trap" is a Counter Trap).
+_KIND_WORDS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"\b(contraefecto|contra[- ]?efecto|contro[- ]?trappola|contra[- ]?armadilha|counter)"),
+     "counter-trap-card"),
+    (re.compile(r"\b(juego rapido|magia rapida|rapida|quick[- ]?play|magia veloce)\b"), "quick-play-spell-card"),
+    (re.compile(r"\b(trampa continua|trappola continua|armadilha continua|continuous trap)\b"),
+     "continuous-trap-card"),
+    (re.compile(r"\b(magica continua|magia continua|continuous spell)\b"), "continuous-spell-card"),
+    (re.compile(r"\b(trampa normal|trappola normale|armadilha normal|normal trap|trampa|trappola|armadilha"
+                r"|trap)\b"), "normal-trap-card"),
+    (re.compile(r"\b(magica normal|magia normale|magia normal|normal spell)\b"), "normal-spell-card"),
+]
 _SPEED_WORD = re.compile(r"\b(velocidad|velocita|velocidade|speed)\b")
 
 
@@ -669,6 +682,10 @@ def _spell_speed_of(text: str, cards: Sequence[dict[str, Any]], concepts: Sequen
         kind = named[0]["kind"]
     else:
         kind_id = next((k for k in _KIND_CARDS if k in concepts), None)
+        for pattern, written in _KIND_WORDS:
+            if pattern.search(text):
+                kind_id = written
+                break
         if kind_id is None:
             return None
         spec = _KIND_CARDS[kind_id]
