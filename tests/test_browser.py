@@ -131,3 +131,33 @@ def test_section_page_and_keyboard_navigation(page, server):
     focused = page.evaluate("document.activeElement.tagName")
     assert focused in ("A", "SELECT")
     shot(page, "section")
+
+
+@pytest.mark.parametrize("lang, question", [
+    ("es", "¿Puedo activar una Carta de Trampa en el mismo turno en que la Coloqué?"),
+    ("it", "Posso attivare una Carta Trappola nello stesso turno in cui l'ho posizionata?"),
+    ("pt", "Posso ativar uma armadilha no mesmo turno em que a baixei?"),
+    ("en", "Can I activate a Trap Card the same turn I Set it?"),
+])
+def test_ask_a_question_in_each_language(page, server, lang, question):
+    page.goto(server + "/")
+    page.fill("#q", question)
+    page.click("#ask-submit")
+    page.wait_for_selector("#answer")
+    assert page.locator("#answer").get_attribute("lang") == lang
+    assert page.locator("#short-answer").inner_text().strip() != ""
+    assert page.locator(".citation").count() >= 1
+    shot(page, f"ask-{lang}")
+
+
+def test_glossary_search_as_you_type_then_concept_page(page, server):
+    page.goto(server + "/glossary")
+    page.fill("#glossary-q", "cimiterio")
+    page.wait_for_selector("#glossary-results a[href='/glossary/graveyard']", timeout=10000)
+    page.click("#glossary-results a[href='/glossary/graveyard']")
+    page.wait_for_url("**/glossary/graveyard")
+    names = page.locator("#names").inner_text()
+    for name in ("Cementerio", "Cimitero", "Cemitério"):
+        assert name in names
+    assert page.locator("#neighbourhood svg").count() == 1
+    shot(page, "concept-graveyard")
