@@ -22,6 +22,7 @@ from .movement import destroy
 from .refs import find_card
 from .state import Battle, CardInst, GameState, other
 from .stats import attack_forbidden, current_atk, current_def, has_flag
+from .text import IT_TO_STEP
 
 
 def check_attack(state: GameState, action: Mapping[str, Any]) -> tuple[CardInst, CardInst | None]:
@@ -100,7 +101,7 @@ def enter_step(state: GameState, step: str) -> None:
     state.step = step
     key = {"battle": "battle_step", "end": "end_step"}.get(step, step)
     emit(state, "step", "damage_step" if step == "damage" else "battle_phase",
-         args={"phase": key}, phase="battle", step=step)
+         args={"phase": key, "to_step": {"it": IT_TO_STEP[key]}}, phase="battle", step=step)
     state.priority = state.turn_player
     state.passes = 0
 

@@ -35,6 +35,10 @@ PHASE_NAMES: dict[str, dict[str, str]] = {
     "end_step": {"en": "End Step", "es": "End Step", "it": "End Step", "pt": "Etapa Final"},
 }
 
+#: Italian needs the article that goes with each step's name ("allo Start Step").
+IT_TO_STEP: dict[str, str] = {"start": "allo Start Step", "battle_step": "al Battle Step",
+                              "damage": "al Damage Step", "end_step": "all'End Step"}
+
 PLAYER: dict[str, str] = {"en": "Player {0}", "es": "el Jugador {0}", "it": "il Giocatore {0}",
                           "pt": "o Jogador {0}"}
 
@@ -79,7 +83,7 @@ T: dict[str, dict[str, str]] = {
     "step": {
         "en": "The Battle Phase moves to the {phase}.",
         "es": "La Battle Phase pasa al {phase}.",
-        "it": "La Battle Phase passa allo {phase}.",
+        "it": "La Battle Phase passa {to_step}.",
         "pt": "A Fase de Batalha passa para a {phase}.",
     },
     "skip_phase": {

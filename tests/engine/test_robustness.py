@@ -3,6 +3,7 @@ an IllegalActionError in the result or an input error (EngineError)."""
 
 from __future__ import annotations
 
+import json
 import random
 
 from test_random_play import CARDS, STARTS
@@ -39,6 +40,7 @@ def test_random_action_lists_give_results_or_input_errors() -> None:
             errors += 1
             continue
         assert result["ok"] == (result["error"] is None)
+        json.dumps(result)  # the API sends results as JSON
         if result["error"]:
             assert result["error"]["cites"], result["error"]
     assert errors < 300

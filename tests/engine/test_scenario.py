@@ -107,3 +107,16 @@ def test_state_consistency_checks() -> None:
     with pytest.raises(ScenarioError):
         load_scenario({"version": 1, "cards": [{"name": "S", "kind": "spell"}],
                        "state": {"players": {"A": {"monsters": [{"card": "S"}]}}}})
+
+
+def test_simulate_does_not_change_its_input(heavy_storm_yaml: str) -> None:
+    import copy
+
+    import yaml
+
+    data = yaml.safe_load(heavy_storm_yaml)
+    before = copy.deepcopy(data)
+    first = simulate(data)
+    second = simulate(data)
+    assert data == before
+    assert first == second
