@@ -61,6 +61,7 @@ def outcome(state: GameState) -> dict[str, Any]:
         "turn_player": state.turn_player,
         "winner": state.winner,
         "win_reason": state.win_reason,
+        "rules": state.edition,
     }
 
 

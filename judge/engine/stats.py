@@ -80,10 +80,11 @@ def matches_filter(state: GameState, card: CardInst, flt: Mapping[str, Any] | No
 
 def active_continuous(state: GameState) -> Iterator[tuple[CardInst, Mapping[str, Any]]]:
     """(source card, apply entry) for every Continuous Effect now applying."""
+    pending = {id(link.card) for link in state.chain if link.is_card_activation}
     for p in state.players.values():
         for card in p.on_field():
-            if not card.face_up or card.effects_negated:
-                continue
+            if not card.face_up or card.effects_negated or id(card) in pending:
+                continue  # a Spell/Trap applies once its activation has resolved
             if card.card.kind == "monster" and card not in p.monsters:
                 continue  # a Pendulum card in a Pendulum Zone applies as a Spell only
             for effect in card.card.effects:
