@@ -32,6 +32,7 @@ from judge.graph.build import lemma_key_of
 from judge.graph.model import NODE_KINDS
 from judge.graph.store import get_graph, get_index
 from judge.nlp.pipelines import LANGS, fold
+from judge.paths import data_dir
 
 #: Bounds of the ``limit`` parameter of the glossary look-up.
 LIMIT_RANGE = (1, 50)
@@ -158,10 +159,14 @@ class Lookup:
         return [(cid, score, row) for cid, (score, row) in ranked[:limit]]
 
 
+def get_lookup(out_dir: Path | None = None) -> Lookup:
+    """The glossary index of the last build, keyed once per process (per data directory)."""
+    return _lookup(str(out_dir or data_dir()))
+
+
 @lru_cache(maxsize=4)
-def get_lookup(out_dir: str | None = None) -> Lookup:
-    """The glossary index of the last build, keyed once per process."""
-    return Lookup.from_index(get_index(Path(out_dir) if out_dir else None))
+def _lookup(out_dir: str) -> Lookup:
+    return Lookup.from_index(get_index(Path(out_dir)))
 
 
 def check_lang(lang: str | None) -> str | None:
@@ -200,7 +205,7 @@ def glossary(q: Any, lang: str | None = None, limit: Any = 5,
         raise QueryError("q", "must contain at least one letter or digit")
     lang = check_lang(lang)
     limit = check_limit(limit)
-    lookup = get_lookup(str(out_dir) if out_dir else None)
+    lookup = get_lookup(out_dir)
     records = lookup.index["concepts"]
     matches = []
     for cid, score, row in lookup.search(q, lang, limit):

@@ -30,35 +30,45 @@ RELATIONS = ("part-of", "mentions", "names", "defined-in", "related-to", "mentio
 
 
 def source_node(source_id: str) -> str:
-    """>>> source_node("000")
+    """The node of a source.
+
+    >>> source_node("000")
     'source:000'
     """
     return f"source:{source_id}"
 
 
 def section_node(section_id: str) -> str:
-    """>>> section_node("000:961")
+    """The node of a section.
+
+    >>> section_node("000:961")
     'section:000:961'
     """
     return f"section:{section_id}"
 
 
 def concept_node(concept_id: str) -> str:
-    """>>> concept_node("graveyard")
+    """The node of a concept.
+
+    >>> concept_node("graveyard")
     'concept:graveyard'
     """
     return f"concept:{concept_id}"
 
 
 def term_node(lang: str, folded: str) -> str:
-    """>>> term_node("es", "cementerio")
+    """The node of a surface form in a language.
+
+    >>> term_node("es", "cementerio")
     'term:es:cementerio'
     """
     return f"term:{lang}:{folded}"
 
 
 def ruling_node(ruling_id: str) -> str:
-    """>>> ruling_node("heavy-storm-chain")
+    """The node of a ruling.
+
+    >>> ruling_node("heavy-storm-chain")
     'ruling:heavy-storm-chain'
     """
     return f"ruling:{ruling_id}"

@@ -91,4 +91,4 @@ def clear_cache() -> None:
     _load_index.cache_clear()
     from judge.graph import lookup
 
-    lookup.get_lookup.cache_clear()
+    lookup._lookup.cache_clear()
