@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .cards import CardDef, fold
-from .errors import IllegalActionError
+from .errors import GameOverError, IllegalActionError
 from .events import emit
 from .movement import banish, destroy, free_slot, move, return_to_deck, return_to_hand, send_to_graveyard
 from .refs import cards_in
@@ -34,6 +34,9 @@ ZONE_PLACES: dict[str, tuple[str, ...]] = {
 
 
 def illegal(state: GameState, rule: str, message: str) -> IllegalActionError:
+    """The error for an action that ``rule`` forbids, with its citations."""
+    if rule == "game_over":
+        return GameOverError(rule, message, cites(rule, state.edition))
     return IllegalActionError(rule, message, cites(rule, state.edition))
 
 
