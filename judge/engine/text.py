@@ -10,6 +10,7 @@ Corrente, Cemitério, Invocação-Normal…).  The older edition 001 says
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -533,5 +534,28 @@ def render(kind: str, args: Mapping[str, Any]) -> dict[str, str]:
             else:
                 values[key] = _localise(value, lang)
         sentence = templates[lang].format(**values)
+        n = args.get("n")
+        if isinstance(n, int):
+            sentence = _plural(sentence, n != 1)
         out[lang] = sentence[0].upper() + sentence[1:]
     return out
+
+
+_PAREN = re.compile(r"(\w+)\((s|es)\)")
+_SLASH = re.compile(r"(\w+)/(i|e)\b")
+
+
+def _plural(sentence: str, many: bool) -> str:
+    """Resolve "carta(s)", "eslabón(es)", "mostro/i" for a count.
+
+    >>> _plural("1 mostro/i e 1 carta(s)", False)
+    '1 mostro e 1 carta'
+    >>> _plural("3 eslabón(es), 3 carta/e", True)
+    '3 eslabones, 3 carte'
+    """
+    if many:
+        sentence = sentence.replace("eslabón(es)", "eslabones")
+        sentence = _PAREN.sub(lambda m: m.group(1) + m.group(2), sentence)
+        return _SLASH.sub(lambda m: m.group(1)[:-1] + m.group(2), sentence)
+    sentence = _PAREN.sub(lambda m: m.group(1), sentence)
+    return _SLASH.sub(lambda m: m.group(1), sentence)
