@@ -30,12 +30,10 @@ LANGS = ("es", "it", "pt", "en")
 
 
 @pytest.fixture(scope="session")
-def data(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One build per test session (shared with test_graph.py)."""
-    out = tmp_path_factory.getbasetemp() / "judge-data"
-    out.mkdir(exist_ok=True)
-    ensure_built(out)
-    return out
+def data(data_dir: Path, built: dict) -> Path:
+    """The test run's data directory (tests/conftest.py), built once, with the graph."""
+    ensure_built(data_dir)
+    return data_dir
 
 
 @pytest.fixture(scope="module")
