@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from judge.nlp.pipelines import LANGS, fold
+from judge.nlp.pipelines import LANGS, fold, get_nlp
 from judge.qa import lang as langdetect
 from judge.qa.knowledge import Knowledge, get_knowledge
 from judge.qa.retrieval import Hit, Index, get_index
@@ -379,6 +379,7 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
         # quoted from the question's language's official source when it gives the same number.
         qkeys = set(index.query_tokens(ctx.question, lang, ()))
         qkeys |= {_key(w) for w in re.findall(r"[a-z0-9]+", ctx.folded)}
+        qkeys |= set(index.cognates(get_nlp(lang)(ctx.question), lang))
         by_source: dict[str, tuple[float, int, Hit, list[str]]] = {}
         for source_id in OFFICIAL:
             source_hits = index.search(ctx.question, lang, ctx.concepts, k=4, sources=(source_id,))
@@ -445,8 +446,13 @@ def _concept_keys(ctx: _Context, lang: str) -> set[str]:
 
     keys: set[str] = set()
     for cid in ctx.concepts:
-        for word in re.findall(r"\w+", ctx.knowledge.label(cid, lang)):
-            keys.add(word_key(word))
+        concept = ctx.knowledge.concepts.get(cid) or {}
+        names = [ctx.knowledge.label(cid, lang)] + [str(n) for n in concept.get("en") or []]
+        names += [str(e["text"]) for e in (concept.get("names") or {}).get(lang) or []]
+        for name in names:
+            for word in re.findall(r"\w+", fold(name)):
+                if len(word) > 1 and not word.isdigit():
+                    keys.add(word_key(word))
     return keys
 
 

@@ -35,6 +35,9 @@ INDEXED_KINDS = ("paragraph", "glossary_entry", "passage", "card", "subsection",
 AUTHORITY_WEIGHT = {1: 1.0, 2: 0.97, 3: 0.8, 4: 0.62, 5: 0.5}
 #: Score factor of the sections of a card shown as an example (card text, not rules text).
 CARD_TEXT_WEIGHT = 0.45
+#: Shortest word expanded to its cognates in the other languages, and the similarity needed.
+COGNATE_MIN_LEN = 5
+COGNATE_MIN_SCORE = 80
 #: Repetitions of a concept token in a query (concepts weigh more than plain words).
 CONCEPT_BOOST = 2
 
@@ -117,6 +120,12 @@ class Index:
                 self.section_concepts[i] = concepts
                 keys += ["§" + m.key for m in found]
                 tokens[i] = keys or ["§empty"]
+        # Words of each language's sections, for cognate expansion of questions.
+        self.lang_words: dict[str, list[str]] = {}
+        for lang in LANGS:
+            words = {t for i, s in enumerate(self.sections) if s.lang == lang for t in tokens[i]
+                     if not t.startswith("§") and len(t) >= COGNATE_MIN_LEN and not t.isdigit()}
+            self.lang_words[lang] = sorted(words)
         self.bm25 = bm25s.BM25()
         self.bm25.index(tokens, show_progress=False)
         self.weights = np.array([AUTHORITY_WEIGHT.get(self.rank.get(s.source_id, 5), 0.5)
@@ -151,16 +160,49 @@ class Index:
             return str(section.path[-1])
         return ""
 
-    def query_tokens(self, text: str, lang: str, concepts: Sequence[str] = ()) -> list[str]:
-        keys = doc_keys(get_nlp(lang)(text), lang)
+    def query_tokens(self, text: str, lang: str, concepts: Sequence[str] = (),
+                     cognates: bool = False) -> list[str]:
+        doc = get_nlp(lang)(text)
+        keys = doc_keys(doc, lang)
+        if cognates:
+            keys += self.cognates(doc, lang)
         for cid in concepts:
             keys += ["§" + cid] * CONCEPT_BOOST
         return keys
 
+    def cognates(self, doc: Any, lang: str) -> list[str]:
+        """Words of the other languages' sections spelled almost like the question's words.
+
+        Spanish, Italian and Portuguese share many rules words ("copias", "copie",
+        "cópias"; "jugador", "jogador"); an English question shares loanwords and
+        cognates ("copies"). Compared on the folded surface form (plural ``-s`` off)
+        with ``rapidfuzz`` (normalised similarity of at least :data:`COGNATE_MIN_SCORE`).
+        """
+        from rapidfuzz import fuzz, process
+
+        from judge.nlp.pipelines import word_key
+
+        stops = stop_keys(lang)
+        out: list[str] = []
+        keys = []
+        for token in doc:
+            for key in (word_key(token.text), token.norm_):
+                if len(key) >= COGNATE_MIN_LEN and key not in stops and not key.isdigit() and key not in keys:
+                    keys.append(key)
+        for key in keys:
+            for other in LANGS:
+                if other == lang or not self.lang_words.get(other):
+                    continue
+                for word, score, _ in process.extract(key, self.lang_words[other], scorer=fuzz.ratio,
+                                                      limit=2, score_cutoff=COGNATE_MIN_SCORE):
+                    if word[:1] == key[:1] and word not in out:
+                        out.append(word)
+        return out
+
     def search(self, text: str, lang: str, concepts: Sequence[str] = (), k: int = 10,
                langs: Iterable[str] | None = None, sources: Iterable[str] | None = None) -> list[Hit]:
         """The ``k`` best sections for a question, optionally only in some languages or sources."""
-        tokens = [t for t in self.query_tokens(text, lang, concepts) if t in self._vocab]
+        tokens = [t for t in self.query_tokens(text, lang, concepts, cognates=True) if t in self._vocab]
         if not tokens:
             return []
         scores = self.bm25.get_scores(tokens) * self.weights
