@@ -121,11 +121,38 @@ ACTIVATION_PLACES = ("hand", "spell_trap", "field", "pendulum", "monsters", "gra
 def check_activation(state: GameState, action: Mapping[str, Any]) -> ActivationPlan:
     """Check an ``activate`` action against the rules; return what it would do.
 
-    Raises :class:`IllegalActionError` naming the rule that forbids it.
+    A card named (not given by id) may be in several places (a Trap in the hand
+    and a Set copy): the first copy that can be activated is meant.  Raises
+    :class:`IllegalActionError` naming the rule that forbids it.
     """
     player = action["player"]
     card = find_card(state, state.library, action.get("card"), player,
                      ACTIVATION_PLACES, state.edition)
+    ref = action.get("card")
+    if ref != card.uid:
+        copies = [c for c in _activation_order(state, player) if c.name == card.name]
+        first_error: IllegalActionError | None = None
+        for copy in copies:
+            try:
+                return _check_activation_of(state, action, copy)
+            except IllegalActionError as exc:
+                first_error = first_error or exc
+        if first_error is not None:
+            raise first_error
+    return _check_activation_of(state, action, card)
+
+
+def _activation_order(state: GameState, player: str) -> list[CardInst]:
+    """Where a named card is looked for: the field first, then the hand and Graveyard."""
+    from .refs import cards_in
+
+    return cards_in(state, player, ("spell_trap", "field", "pendulum", "monsters", "hand",
+                                    "graveyard"))
+
+
+def _check_activation_of(state: GameState, action: Mapping[str, Any],
+                         card: CardInst) -> ActivationPlan:
+    player = action["player"]
     loc = state.location(card)
     place = loc[1] if loc else "nowhere"
     cd = card.card
