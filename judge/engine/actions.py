@@ -25,7 +25,7 @@ from .battle import (
 )
 from .chain import activate, card_effects, check_activation, collect_triggers, resolve_chain
 from .effects import draw_cards, illegal
-from .errors import IllegalActionError
+from .errors import EngineError, IllegalActionError
 from .events import emit
 from .movement import free_slot, move, remove
 from .refs import find_card
@@ -417,7 +417,7 @@ def _has_trigger(state: GameState, action: Mapping[str, Any]) -> bool:
         card = find_card(state, state.library, action.get("card"),
                          action["player"], ("monsters", "graveyard", "spell_trap", "field"),
                          state.edition)
-    except Exception:  # noqa: BLE001
+    except EngineError:
         return False
     return any(e.get("type") in ("trigger", "flip") for e in card_effects(card.card))
 

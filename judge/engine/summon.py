@@ -23,7 +23,7 @@ from .cards import fold
 from .effects import free_monster_zones, illegal, put_monster
 from .errors import EngineError
 from .events import emit
-from .movement import free_slot, move, remove
+from .movement import move, remove
 from .refs import cards_in, find_card
 from .state import CardInst, GameState
 
@@ -498,6 +498,3 @@ def perform_ritual(state: GameState, player: str, plan: SpecialPlan,
     state.moments.append(("summoned", monster.uid))
     state.moments.append(("special_summoned", monster.uid))
 
-
-def free_slot_count(slots: list[CardInst | None]) -> int:
-    return sum(1 for s in slots if s is None) if free_slot(slots) is not None else 0
