@@ -35,6 +35,11 @@ from judge.qa.texts import LANG_NAMES, RULE_REASONS, SOURCE_NAMES, T
 MAX_QUESTION_CHARS = 1000
 #: Below this retrieval score (authority-weighted BM25) a passage is too weak to answer from.
 MIN_SCORE = 4.0
+#: Citations taken from a simulation's events.
+MAX_SITUATION_CITES = 8
+#: Engine rules of routine steps (their passages are cited after the deciding ones).
+_ROUTINE_RULES = frozenset({"priority", "chain", "resolve", "battle_phase", "damage_step", "spell_activation",
+                            "phase", "draw_phase", "enter_phase", "turn"})
 #: Official sources, newest first (authority ranks 1 and 2).
 OFFICIAL = ("000", "004")
 
@@ -326,7 +331,8 @@ def _answer_situation(ctx: _Context, situation: Situation, asks: str) -> dict[st
         reason = RULE_REASONS.get(error.get("rule", ""), {}).get(lang) or error.get("message", "")
         lines.append(T["forbidden"][lang].format(reason=reason))
     lines.append(T["steps"][lang])
-    cites: list[str] = []
+    deciding: list[str] = [c for c in (error or {}).get("cites") or []]
+    routine: list[str] = []
     step = 0
     for event in chosen.get("events", []):
         text = (event.get("text") or {}).get(lang) or (event.get("text") or {}).get("en")
@@ -334,19 +340,18 @@ def _answer_situation(ctx: _Context, situation: Situation, asks: str) -> dict[st
             continue
         step += 1
         lines.append(f"{step}. {text}")
-        for c in event.get("cites") or []:
-            if c not in cites:
-                cites.append(c)
-    if error:
-        for c in error.get("cites") or []:
-            if c not in cites:
-                cites.insert(0, c)
+        # The passages of the steps that decide the outcome come first; the routine ones
+        # (priority, the Chain's mechanics, moving between steps) after them.
+        bucket = routine if event.get("rule") in _ROUTINE_RULES else deciding
+        bucket.extend(event.get("cites") or [])
+    cites = list(dict.fromkeys(deciding + routine))
     short = {"kind": {"yes_no": "yes_no", "number": "number", "list": "list"}.get(kind, "text"),
              "value": value if kind in ("yes_no", "number", "list") else None}
     if short["kind"] == "number" and not isinstance(value, int):
         short["value"] = None
     hits = ctx.index.search(ctx.question, lang, ctx.concepts, k=5)
-    citations = _citations(ctx, cites[:6] + [h.section_id for h in hits[:2] if h.source_id in OFFICIAL])
+    citations = _citations(ctx, cites[:MAX_SITUATION_CITES]
+                           + [h.section_id for h in hits[:2] if h.source_id in OFFICIAL])
     simulation = dict(chosen)
     simulation["scenario"] = scenario
     return _response(ctx, situation.intent, "\n".join(lines), short, citations,

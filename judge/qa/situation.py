@@ -712,6 +712,48 @@ def _spell_speed_of(text: str, cards: Sequence[dict[str, Any]], concepts: Sequen
     return Situation("spell_speed", scenario, "number", read)
 
 
+_REPLAY = re.compile(r"\b(repeticion|replay|repeticao|repetição|rebobin\w*|ripetizione|deja el campo|sale del campo"
+                     r"|abandona el campo|desaparece|es devuelto|vuelve a la mano|lascia il terreno|ritorna in mano"
+                     r"|torna in mano|scompare|deixa o campo|sai do campo|volta para a mao|desaparece|leaves the field"
+                     r"|returned to (?:the|his|her|their) hand|is removed|removes|disappears|bounced?)\b")
+
+
+def _replay(text: str, asks: str) -> Situation | None:
+    """The attack target leaves the field after the attack is declared: a replay."""
+    if not (_REPLAY.search(text) and _ATTACK_VERB.search(text)):
+        return None
+    monsters = _stat_monsters(text)
+    atk = monsters[0].atk if monsters and monsters[0].atk else 1800
+    cards = [_inline("Attacking Monster", atk, 1000), _inline("Defending Monster", 1200, 1500),
+             {"name": "Card that returns a monster", "kind": "trap", "subtype": "normal",
+              "effects": [{"type": "activation", "target": {"count": 1, "zone": "monsters", "side": "you"},
+                           "do": [{"return_to_hand": "targets"}]}]}]
+    state = _base_state(3, "battle")
+    state["players"]["A"]["monsters"] = [{"card": "Attacking Monster", "id": "attacker"}]
+    state["players"]["B"]["monsters"] = [{"card": "Defending Monster", "id": "target"}]
+    state["players"]["B"]["spell_trap"] = [{"card": "Card that returns a monster", "id": "trap",
+                                             "face": "down", "set_turn": 2}]
+    actions: list[dict[str, Any]] = [
+        {"player": "A", "do": "attack", "attacker": "attacker", "target": "target"},
+        {"player": "B", "do": "activate", "card": "trap", "targets": ["target"]},
+    ]
+    direct = bool(_DIRECT.search(text))
+    if direct:
+        actions.append({"player": "A", "do": "attack", "attacker": "attacker", "target": None})
+    scenario = {"version": 1, "title": "The attack target leaves the field: replay", "cards": cards,
+                "state": state, "actions": actions}
+
+    def read(result: dict[str, Any]) -> Any:
+        out = result["outcome"]
+        if asks == "number":
+            return max(b["damage"]["B"] for b in out["battles"]) if out.get("battles") else 0
+        if direct:
+            return not result.get("error")
+        return out.get("replays", 0) > 0
+
+    return Situation("replay", scenario, "number" if asks == "number" else "yes_no", read)
+
+
 def extract(text: str, lang: str, concepts: Sequence[str], cards: Sequence[dict[str, Any]],
             asks: str) -> Situation | None:
     """The situation a question describes, or None when it describes none.
@@ -726,6 +768,7 @@ def extract(text: str, lang: str, concepts: Sequence[str], cards: Sequence[dict[
         lambda: _chain(folded, cards, asks),
         lambda: _set_activation(folded, cards, concepts, asks),
         lambda: _first_turn(folded, asks),
+        lambda: _replay(folded, asks),
         lambda: _synchro(folded, asks),
         lambda: _xyz(folded, asks),
         lambda: _pendulum(folded, asks),
