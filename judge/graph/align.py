@@ -78,13 +78,17 @@ def _children(g: nx.MultiDiGraph, sid: str) -> list[str]:
 
 
 def similarity(a_feats: Sequence[Counter[str]], b_feats: Sequence[Counter[str]]) -> np.ndarray:
-    """Weighted Jaccard similarity of every pair (rows: ``a``, columns: ``b``).
+    """Weighted Jaccard similarity of every pair (rows: ``a``, columns: ``b``); 0 for
+    pairs that share no concept or card (numbers alone are too weak: page numbers,
+    "Spell Speed 1").
 
     >>> from collections import Counter
     >>> a = [Counter({"c:deck": 1, "n:40": 1})]
     >>> s = similarity(a, [Counter({"c:deck": 1, "n:40": 1}), Counter({"c:hand": 1})])
     >>> [round(float(x), 2) for x in s[0]]
     [1.0, 0.0]
+    >>> float(similarity([Counter({"n:1": 1})], [Counter({"n:1": 1})])[0, 0])
+    0.0
     """
     vocab: dict[str, int] = {}
     df: Counter[str] = Counter()
@@ -109,6 +113,12 @@ def similarity(a_feats: Sequence[Counter[str]], b_feats: Sequence[Counter[str]])
     union = (a @ weights)[:, None] + (b @ weights)[None, :] - inter
     with np.errstate(invalid="ignore", divide="ignore"):
         sim = np.where(union > 0, inter / union, 0.0)
+    # numbers only support a link: the pair must share a concept or a card
+    named = np.zeros(max(len(vocab), 1))
+    for f, i in vocab.items():
+        named[i] = 0.0 if f.startswith("n:") else 1.0
+    shared_named = (a * named) @ b.T
+    sim[shared_named == 0] = 0.0
     return sim
 
 
