@@ -9,6 +9,7 @@ up by name in any language, ignoring case and accents.
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -41,6 +42,7 @@ COST_KEYS = ("pay_lp", "discard", "tribute", "detach", "banish_from_graveyard",
              "send_to_graveyard")
 
 
+@functools.lru_cache(maxsize=8192)
 def fold(name: str) -> str:
     """Normalise a card name for lookup: case, accents, quotes and spaces.
 

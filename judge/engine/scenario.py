@@ -298,8 +298,8 @@ def _build_player(b: _Builder, p: PlayerState, data: Mapping[str, Any], path: st
         setattr(p, place, cards)
     deck = data.get("deck", 40)
     if isinstance(deck, int):
-        p.deck = [b.inst({"card": "-"}, owner, f"{path}.deck", deck_unknown=True)
-                  for _ in range(deck)]
+        p.deck = [CardInst(uid=b.state.new_uid(f"{owner.lower()}_"), card=UNKNOWN_CARD,
+                           owner=owner, controller=owner) for _ in range(deck)]
     else:
         p.deck = [b.inst(e, owner, f"{path}.deck.{i}") for i, e in enumerate(deck)]
     used_zones: set[int] = set()
