@@ -24,8 +24,8 @@ def test_wrong_method_is_a_json_405(client):
     assert response.get_json()["error"]["code"] == "method_not_allowed"
 
 
-def test_home_page_lists_the_sources(client):
-    response = client.get("/")
+def test_sources_page_lists_the_sources(client):
+    response = client.get("/sources")
     assert response.status_code == 200
     page = response.get_data(as_text=True)
     for file in ("000_5ec62e7717eafc06.txt", "004_b73e59d0b9b38d08.txt", "002_f34d47e7a80733b4.txt"):

@@ -28,8 +28,11 @@ def serve(host: str, port: int, workers: int) -> None:
 
         def load(self):  # noqa: ANN202
             from judge.web import create_app
+            from judge.web.state import warm_up
 
-            return create_app()
+            app = create_app()
+            warm_up()
+            return app
 
     click.echo(f"Serving Judge on http://{host}:{port}/", err=True)
     JudgeServer().run()

@@ -53,6 +53,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
                       RATELIMIT_ENABLED=rate.strip().lower() != "off",
                       RATELIMIT_STORAGE_URI="memory://", RATELIMIT_HEADERS_ENABLED=True)
     app.json.sort_keys = False  # type: ignore[attr-defined]
+    app.json.ensure_ascii = False  # type: ignore[attr-defined]
     if test_config:
         app.config.update(test_config)
     _register_rate_limits(app)

@@ -57,3 +57,21 @@ def get_verification() -> dict[str, dict[str, Any]]:
 
     report = verify_all(get_rulings(), get_library())
     return {item["id"]: item for item in report}
+
+
+def warm_up() -> None:
+    """Load everything a request may need, so that no visitor waits for it.
+
+    ``judge serve`` calls this once in the gunicorn master before it forks the workers,
+    which then share what was loaded.
+    """
+    from judge.graph.lookup import get_lookup
+    from judge.qa import warm_up as warm_up_questions
+
+    get_corpus()
+    get_library()
+    get_rulings()
+    get_banlist()
+    get_lookup()
+    warm_up_questions()
+    get_verification()
