@@ -249,9 +249,9 @@ def build_graph(inputs: Inputs, matcher: TermMatcher | None = None) -> tuple[nx.
             else:
                 g.graph["warnings"].append(f"ruling {rid}: unknown concept {cid!r}")
         for name in r.get("cards") or []:
-            key = card_by_name.get(fold(str(name)))
-            if key:
-                g.add_edge(ruling_node(rid), key, relation="uses")
+            card_node = card_by_name.get(fold(str(name)))
+            if card_node:
+                g.add_edge(ruling_node(rid), card_node, relation="uses")
             else:
                 g.graph["warnings"].append(f"ruling {rid}: unknown card {name!r}")
 

@@ -86,7 +86,7 @@ class TermKeys:
     def initialize(self, get_examples: Any = None, nlp: Language | None = None) -> None:
         if "lemmatizer" not in self.nlp.pipe_names:
             raise ValueError(f"{self.name} needs the 'lemmatizer' component before it")
-        lemmatizer = self.nlp.get_pipe("lemmatizer")
+        lemmatizer: Any = self.nlp.get_pipe("lemmatizer")
         self._table = lemmatizer.lookups.get_table("lemma_lookup", {})
 
     def __call__(self, doc: Any) -> Any:
