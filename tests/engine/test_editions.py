@@ -48,4 +48,5 @@ def test_no_xyz_or_pendulum_in_the_older_edition() -> None:
 
 def test_edition_9_0_plays_the_current_rules() -> None:
     r = simulate(scenario({"turn": 3}, [], CARDS, rules="9.0"))
-    assert r["ok"]
+    assert r["ok"] and r["outcome"]["rules"] == "9.0"
+    assert simulate(scenario({"turn": 3}, [], CARDS))["outcome"]["rules"] == "9.1"
