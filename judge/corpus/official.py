@@ -244,13 +244,16 @@ def _looks_like_card(lines: list[str], i: int, window: int = 12) -> bool:
 
 
 def _is_minor_heading(lines: list[str], i: int, text: str) -> bool:
-    """A short title-like line ("Moneda", "Draw Phase") that introduces a paragraph."""
+    """A short title-like line ("Moneda", "Draw Phase") standing after a blank line and
+    introducing a paragraph."""
     if len(text) > 60 or text[-1] in ".:;,!)" or text.startswith(("-", "•", "©", "(")):
         return False
     if not (text[0].isupper() or text[0] in "¡¿"):
         return False
     if re.fullmatch(r"[\dIVX]+", text) or "\t" in lines[i]:
         return False
+    if i > 0 and clean_line(lines[i - 1]):
+        return False      # the second line of a wrapped list item, not a heading
     for raw in lines[i + 1:]:
         nxt = clean_line(raw)
         if nxt:
