@@ -35,21 +35,28 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(report, indent=2))
     else:
-        print(f"questions: {report['total']}  correct: {report['correct']}  "
-              f"accuracy: {report['accuracy']:.1%}  (models and indexes loaded in {load_s:.1f} s)")
+        print(
+            f"questions: {report['total']}  correct: {report['correct']}  "
+            f"accuracy: {report['accuracy']:.1%}  (models and indexes loaded in {load_s:.1f} s)"
+        )
         print("per language: " + ", ".join(f"{k} {v:.1%}" for k, v in report["by_lang"].items()))
         print("per intent:")
         for k, v in report["by_intent"].items():
             print(f"  {k:20s} {v:.1%}")
         lat = report["latency_ms"]
-        print(f"latency per question: p50 {lat['p50']:.1f} ms, p95 {lat['p95']:.1f} ms, "
-              f"max {lat['max']:.1f} ms, mean {lat['mean']:.1f} ms")
+        print(
+            f"latency per question: p50 {lat['p50']:.1f} ms, p95 {lat['p95']:.1f} ms, "
+            f"max {lat['max']:.1f} ms, mean {lat['mean']:.1f} ms"
+        )
     if args.failures:
         for row in rows:
             if row["problems"]:
                 r = row["response"]
-                print(f"- [{row['entry']['lang']}] {row['entry']['q']}\n    got {r['lang']} {r['intent']} "
-                      f"{r['short_answer']}; " + "; ".join(row["problems"]), file=sys.stderr)
+                print(
+                    f"- [{row['entry']['lang']}] {row['entry']['q']}\n    got {r['lang']} {r['intent']} "
+                    f"{r['short_answer']}; " + "; ".join(row["problems"]),
+                    file=sys.stderr,
+                )
     return 0
 
 

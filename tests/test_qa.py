@@ -41,8 +41,18 @@ def test_api_shape(client) -> None:
     res = client.post("/api/ask", json={"question": "¿Cuántas cartas puede tener el Side Deck?"})
     assert res.status_code == 200
     body = res.get_json()
-    assert list(body)[:10] == ["question", "lang", "intent", "answer", "short_answer", "citations",
-                               "parallels", "concepts", "conflicts", "simulation"]
+    assert list(body)[:10] == [
+        "question",
+        "lang",
+        "intent",
+        "answer",
+        "short_answer",
+        "citations",
+        "parallels",
+        "concepts",
+        "conflicts",
+        "simulation",
+    ]
     assert body["lang"] == "es"
     assert body["short_answer"] == {"kind": "number", "value": 15}
     cite = body["citations"][0]
@@ -53,8 +63,13 @@ def test_api_shape(client) -> None:
 
 
 def test_api_situation_carries_simulation(client) -> None:
-    res = client.post("/api/ask", json={"question": "My 1200 ATK monster attacks a face-down monster "
-                                                    "with 2000 DEF. How much damage do I take?"})
+    res = client.post(
+        "/api/ask",
+        json={
+            "question": "My 1200 ATK monster attacks a face-down monster "
+            "with 2000 DEF. How much damage do I take?"
+        },
+    )
     body = res.get_json()
     assert body["lang"] == "en" and body["short_answer"] == {"kind": "number", "value": 800}
     sim = body["simulation"]
@@ -68,14 +83,17 @@ def test_api_lang_given_wins(client) -> None:
     assert res.status_code == 200 and res.get_json()["lang"] == "it"
 
 
-@pytest.mark.parametrize(("body", "status", "path"), [
-    ({}, 400, "question"),
-    ({"question": ""}, 400, "question"),
-    ({"question": 3}, 400, "question"),
-    ({"question": "hola", "lang": "fr"}, 400, "lang"),
-    ({"question": "hola", "extra": 1}, 400, "extra"),
-    ({"question": "x" * 1001}, 413, "question"),
-])
+@pytest.mark.parametrize(
+    ("body", "status", "path"),
+    [
+        ({}, 400, "question"),
+        ({"question": ""}, 400, "question"),
+        ({"question": 3}, 400, "question"),
+        ({"question": "hola", "lang": "fr"}, 400, "lang"),
+        ({"question": "hola", "extra": 1}, 400, "extra"),
+        ({"question": "x" * 1001}, 413, "question"),
+    ],
+)
 def test_api_bad_input(client, body, status, path) -> None:
     res = client.post("/api/ask", json=body)
     assert res.status_code == status
@@ -89,7 +107,9 @@ def test_api_not_json(client) -> None:
 
 
 def test_api_conflict_reported(client) -> None:
-    body = client.post("/api/ask", json={"question": "quantas cartas posso ter na mão no final do turno?"}).get_json()
+    body = client.post(
+        "/api/ask", json={"question": "quantas cartas posso ter na mão no final do turno?"}
+    ).get_json()
     assert body["short_answer"]["value"] == 6
     assert body["conflicts"] and body["conflicts"][0]["prevails"] == "000"
     assert "002" in body["conflicts"][0]["sources"]
@@ -114,6 +134,8 @@ def test_cli_text_and_bad_lang(runner) -> None:
 
 
 def test_unknown_card_is_declined(client) -> None:
-    body = client.post("/api/ask", json={"question": "¿Qué hace la carta \"Dragón Imaginario Zeta\"?"}).get_json()
+    body = client.post(
+        "/api/ask", json={"question": '¿Qué hace la carta "Dragón Imaginario Zeta"?'}
+    ).get_json()
     assert body["answered"] is False
     assert "Dragón Imaginario Zeta" in body["answer"] and body["short_answer"]["value"] is None

@@ -38,8 +38,20 @@ MIN_SCORE = 4.0
 #: Citations taken from a simulation's events.
 MAX_SITUATION_CITES = 8
 #: Engine rules of routine steps (their passages are cited after the deciding ones).
-_ROUTINE_RULES = frozenset({"priority", "chain", "resolve", "battle_phase", "damage_step", "spell_activation",
-                            "phase", "draw_phase", "enter_phase", "turn"})
+_ROUTINE_RULES = frozenset(
+    {
+        "priority",
+        "chain",
+        "resolve",
+        "battle_phase",
+        "damage_step",
+        "spell_activation",
+        "phase",
+        "draw_phase",
+        "enter_phase",
+        "turn",
+    }
+)
 #: Official sources, newest first (authority ranks 1 and 2).
 OFFICIAL = ("000", "004")
 
@@ -57,45 +69,77 @@ class QuestionError(ValueError):
 # ---------------------------------------------------------------------------------------
 # What the question asks for.
 
-_NUMBER_Q = re.compile(r"\b(cuant[oa]s?|quant[oeia]s?|how (?:many|much)|qual (?:e|o) (?:o )?(?:numero|limite|maximo|minimo)"
-                       r"|cual es el (?:numero|limite|maximo|minimo)|qual e il (?:numero|limite|massimo|minimo)"
-                       r"|what is the (?:number|limit|maximum|minimum)|numero de|numero di|number of"
-                       r"|limite de|limite di|limit)\b")
+_NUMBER_Q = re.compile(
+    r"\b(cuant[oa]s?|quant[oeia]s?|how (?:many|much)|qual (?:e|o) (?:o )?(?:numero|limite|maximo|minimo)"
+    r"|cual es el (?:numero|limite|maximo|minimo)|qual e il (?:numero|limite|massimo|minimo)"
+    r"|what is the (?:number|limit|maximum|minimum)|numero de|numero di|number of"
+    r"|limite de|limite di|limit)\b"
+)
 _ORDER_Q = re.compile(r"\b(orden|ordine|ordem|order)\b")
-_DEFINITION_Q = re.compile(r"\b(que es|que son|que significa|cos'?e|che cos'?e|cosa sono|cosa significa"
-                           r"|o que e|o que sao|o que significa|what is|what are|what does .* mean|define)\b")
+_DEFINITION_Q = re.compile(
+    r"\b(que es|que son|que significa|cos'?e|che cos'?e|cosa sono|cosa significa"
+    r"|o que e|o que sao|o que significa|what is|what are|what does .* mean|define)\b"
+)
 _QUOTED = re.compile(r"[\"“”«»']([^\"“”«»']{3,60})[\"“”«»']")
-_CARD_ASK = re.compile(r"\b(que hace|que efecto|cosa fa|che effetto|o que faz|qual o efeito|what does|"
-                       r"la carta|the card|a carta|carta)\b")
+_CARD_ASK = re.compile(
+    r"\b(que hace|que efecto|cosa fa|che effetto|o que faz|qual o efeito|what does|"
+    r"la carta|the card|a carta|carta)\b"
+)
 
 #: Words that put a question outside the card game's rules.
-_OFF_TOPIC = re.compile(r"\b(precio|prezzo|preco|price|cuesta|costa|cost[ao]|comprar sobres|buy|tienda|negozio"
-                        r"|loja|shop|anime|episodio|episode|pelicula|film|movie|tiempo hace|meteo|weather"
-                        r"|futbol|calcio|futebol|football|receta|ricetta|receita|recipe|torneo cerca"
-                        r"|valor de mercado|market|capital de|capitale|president\w*)\b")
+_OFF_TOPIC = re.compile(
+    r"\b(precio|prezzo|preco|price|cuesta|costa|cost[ao]|comprar sobres|buy|tienda|negozio"
+    r"|loja|shop|anime|episodio|episode|pelicula|film|movie|tiempo hace|meteo|weather"
+    r"|futbol|calcio|futebol|football|receta|ricetta|receita|recipe|torneo cerca"
+    r"|valor de mercado|market|capital de|capitale|president\w*)\b"
+)
 
 _INTENT_WORDS: list[tuple[str, re.Pattern[str]]] = [
-    ("hand_limit", re.compile(r"\b(mano|mao|hand)\b.*\b(fin|final|fine|end|limite|limit|maximo|massimo"
-                              r"|maximum|descart\w*|scart\w*|discard\w*)|\b(limite|limit)\w* .*\b(mano|mao|hand)\b")),
-    ("deck_construction", re.compile(r"\b(side deck|extra deck|deck extra|deck principal|main deck|mazo"
-                                     r"|copias|copie|copies|copia|deck de fusion|deck)\b")),
-    ("win_condition", re.compile(r"\b(gan\w*|vinc\w*|vence\w*|win\w*|perd\w*|lose|loses|empate|pareggio"
-                                 r"|draw game|empata\w*|lp|puntos de vida|punti vita|pontos de vida)\b")),
+    (
+        "hand_limit",
+        re.compile(
+            r"\b(mano|mao|hand)\b.*\b(fin|final|fine|end|limite|limit|maximo|massimo"
+            r"|maximum|descart\w*|scart\w*|discard\w*)|\b(limite|limit)\w* .*\b(mano|mao|hand)\b"
+        ),
+    ),
+    (
+        "deck_construction",
+        re.compile(
+            r"\b(side deck|extra deck|deck extra|deck principal|main deck|mazo"
+            r"|copias|copie|copies|copia|deck de fusion|deck)\b"
+        ),
+    ),
+    (
+        "win_condition",
+        re.compile(
+            r"\b(gan\w*|vinc\w*|vence\w*|win\w*|perd\w*|lose|loses|empate|pareggio"
+            r"|draw game|empata\w*|lp|puntos de vida|punti vita|pontos de vida)\b"
+        ),
+    ),
     ("chain", re.compile(r"\b(cadena|catena|corrente|chain|eslabon|anello|elo|link)\w*")),
     ("spell_speed", re.compile(r"\b(velocidad|velocita|velocidade|spell speed)\b")),
-    ("battle", re.compile(r"\b(batalla|battaglia|batalha|battle|ataque|attacco|attack|dano|danno|damage)\w*")),
+    (
+        "battle",
+        re.compile(r"\b(batalla|battaglia|batalha|battle|ataque|attacco|attack|dano|danno|damage)\w*"),
+    ),
     ("summon", re.compile(r"\b(invoc|evoc|summon|sacrifici|tribut)\w*")),
     ("phases", re.compile(r"\b(phase|fase|step|etapa|paso)\b")),
 ]
 
 
-_WH = re.compile(r"^(que|qu|cual|cuales|como|donde|cuando|por que|porque|quien|quienes|cosa|che|quale|quali"
-                 r"|come|dove|perche|chi|o que|qual|quais|onde|quem|what|which|how|where|why|who|whats"
-                 r"|explica|spiega|explique|explain|describe|descrivi|descreva|dime|dimmi|tell)\b")
-_LEADING = re.compile(r"^(?:y|e|and|pero|ma|mas|but|entonces|quindi|so|ok|bueno|allora|entao|hola|ciao|ola"
-                      r"|hi|hello|oye|senti|ei|hey|una pregunta|una domanda|uma pergunta|a question)\b[\s,:]*")
-_SPEED_Q = re.compile(r"\b(velocidad de hechizo|spell speed|velocita magia|velocidade de magia"
-                      r"|velocidade de feitico|velocidad)\b")
+_WH = re.compile(
+    r"^(que|qu|cual|cuales|como|donde|cuando|por que|porque|quien|quienes|cosa|che|quale|quali"
+    r"|come|dove|perche|chi|o que|qual|quais|onde|quem|what|which|how|where|why|who|whats"
+    r"|explica|spiega|explique|explain|describe|descrivi|descreva|dime|dimmi|tell)\b"
+)
+_LEADING = re.compile(
+    r"^(?:y|e|and|pero|ma|mas|but|entonces|quindi|so|ok|bueno|allora|entao|hola|ciao|ola"
+    r"|hi|hello|oye|senti|ei|hey|una pregunta|una domanda|uma pergunta|a question)\b[\s,:]*"
+)
+_SPEED_Q = re.compile(
+    r"\b(velocidad de hechizo|spell speed|velocita magia|velocidade de magia"
+    r"|velocidade de feitico|velocidad)\b"
+)
 
 
 def question_kind(folded: str) -> str:
@@ -109,8 +153,11 @@ def question_kind(folded: str) -> str:
     >>> question_kind("si ataco con 1500, ¿se destruyen los dos?"), question_kind("que es una cadena")
     ('yes_no', 'text')
     """
-    if _ORDER_Q.search(folded) and re.search(r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
-                                             r"|in what order|which order|order do)", folded):
+    if _ORDER_Q.search(folded) and re.search(
+        r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
+        r"|in what order|which order|order do)",
+        folded,
+    ):
         return "list"
     if _NUMBER_Q.search(folded):
         return "number"
@@ -118,7 +165,7 @@ def question_kind(folded: str) -> str:
         return "number"
     clause = folded
     if "¿" in clause:
-        clause = clause[clause.rindex("¿") + 1:]
+        clause = clause[clause.rindex("¿") + 1 :]
     clause = clause.strip(" ¡?!.")
     clause = _LEADING.sub("", clause)
     if re.match(r"^(si|se|if|when|cuando|quando|once|after|despues|dopo|depois)\b", clause):
@@ -143,12 +190,37 @@ def text_intent(folded: str) -> str:
 # Numbers and polarity in the deciding sentences.
 
 _NUMBER_WORDS = {
-    "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6,
-    "siete": 7, "ocho": 8, "diez": 10, "quince": 15, "cuarenta": 40, "sesenta": 60,
-    "due": 2, "tre": 3, "quattro": 4, "cinque": 5, "sei": 6, "sette": 7, "otto": 8,
-    "dieci": 10, "quindici": 15, "quaranta": 40, "sessanta": 60,
-    "dois": 2, "duas": 2, "quatro": 4, "sete": 7, "oito": 8, "dez": 10, "quinze": 15,
-    "quarenta": 40, "sessenta": 60,
+    "dos": 2,
+    "tres": 3,
+    "cuatro": 4,
+    "cinco": 5,
+    "seis": 6,
+    "siete": 7,
+    "ocho": 8,
+    "diez": 10,
+    "quince": 15,
+    "cuarenta": 40,
+    "sesenta": 60,
+    "due": 2,
+    "tre": 3,
+    "quattro": 4,
+    "cinque": 5,
+    "sei": 6,
+    "sette": 7,
+    "otto": 8,
+    "dieci": 10,
+    "quindici": 15,
+    "quaranta": 40,
+    "sessanta": 60,
+    "dois": 2,
+    "duas": 2,
+    "quatro": 4,
+    "sete": 7,
+    "oito": 8,
+    "dez": 10,
+    "quinze": 15,
+    "quarenta": 40,
+    "sessenta": 60,
 }
 _NUMBER_TOKEN = re.compile(r"\b(\d{1,5}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\b")
 _NEGATION = re.compile(r"\b(no|non|nao|not|nunca|mai|never|ni|nem|nenhum|ningun\w*|nessun\w*|cannot|can't)\b")
@@ -159,8 +231,9 @@ def number_in(sentences: Sequence[str], question_keys: set[str], question_folded
     return None if found is None else found[1]
 
 
-def scored_number(sentences: Sequence[str], question_keys: set[str],
-                  question_folded: str) -> tuple[float, int] | None:
+def scored_number(
+    sentences: Sequence[str], question_keys: set[str], question_folded: str
+) -> tuple[float, int] | None:
     """The number a passage gives for what the question asks.
 
     Each number of the sentences is scored by the question's words around it (two words
@@ -171,20 +244,24 @@ def scored_number(sentences: Sequence[str], question_keys: set[str],
     15
     """
     best: tuple[float, int] | None = None
-    wants_min = bool(re.search(r"\b(minim\w*|menos|meno|least|al menos|almeno|pelo menos)\b",
-                               question_folded))
+    wants_min = bool(
+        re.search(r"\b(minim\w*|menos|meno|least|al menos|almeno|pelo menos)\b", question_folded)
+    )
     for sentence in sentences:
         words = re.findall(r"[a-z0-9]+", fold(sentence))
         skip: set[int] = set()
         for i in range(len(words) - 2):
-            if words[i].isdigit() and words[i + 1] in ("a", "o", "y", "e", "to", "al", "and") \
-                    and words[i + 2].isdigit():
+            if (
+                words[i].isdigit()
+                and words[i + 1] in ("a", "o", "y", "e", "to", "al", "and")
+                and words[i + 2].isdigit()
+            ):
                 skip.add(i + 2 if wants_min else i)
         for i, word in enumerate(words):
             if i in skip or not _NUMBER_TOKEN.fullmatch(word):
                 continue
             value = int(word) if word.isdigit() else _NUMBER_WORDS[word]
-            around = words[max(0, i - 2):i] + words[i + 1:i + 5]
+            around = words[max(0, i - 2) : i] + words[i + 1 : i + 5]
             score = sum(1.0 for w in around if _key(w) in question_keys)
             score += 0.3 if word.isdigit() else 0.0
             if best is None or score > best[0]:
@@ -207,6 +284,7 @@ def polarity(sentences: Sequence[str]) -> bool:
 
 
 # ---------------------------------------------------------------------------------------
+
 
 @dataclass
 class _Context:
@@ -239,16 +317,19 @@ def warm_up() -> None:
 def check_question(body: Any) -> tuple[str, str | None]:
     """Validate a request body ``{"question", "lang"?}``; raise :class:`QuestionError`."""
     if not isinstance(body, dict):
-        raise QuestionError("body", "must be a JSON object with a \"question\" string")
+        raise QuestionError("body", 'must be a JSON object with a "question" string')
     unknown = sorted(set(body) - {"question", "lang"})
     if unknown:
-        raise QuestionError(unknown[0], "unknown field; expected only \"question\" and \"lang\"")
+        raise QuestionError(unknown[0], 'unknown field; expected only "question" and "lang"')
     question = body.get("question")
     if not isinstance(question, str) or not question.strip():
         raise QuestionError("question", "must be a non-empty string")
     if len(question) > MAX_QUESTION_CHARS:
-        raise QuestionError("question", f"is {len(question)} characters long; at most "
-                                        f"{MAX_QUESTION_CHARS} are accepted", status=413)
+        raise QuestionError(
+            "question",
+            f"is {len(question)} characters long; at most {MAX_QUESTION_CHARS} are accepted",
+            status=413,
+        )
     lang = body.get("lang")
     if lang is not None and lang not in LANGS:
         raise QuestionError("lang", f"must be one of {', '.join(LANGS)} (or omitted to detect it)")
@@ -285,12 +366,25 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     return _answer_from_passages(ctx, asks)
 
 
+_WHAT_DOES = re.compile(
+    r"(?:que hace|que efecto tiene|cosa fa|che effetto ha|o que faz|qual (?:e )?o efeito de"
+    r"|what does|what is the effect of)\s+(?:la carta |the card |a carta |la |il |o |a )?"
+    r"(.+?)(?:\s+do)?\s*[?.!]*$"
+)
+
+
 def _unknown_card(ctx: _Context) -> str | None:
-    """A quoted card name that the card library does not know."""
-    if not _CARD_ASK.search(ctx.folded):
-        return None
-    for m in _QUOTED.finditer(ctx.question):
-        name = m.group(1).strip()
+    """A card name (quoted, or after "what does … do") that the card library does not know."""
+    names = []
+    if _CARD_ASK.search(ctx.folded):
+        names += [m.group(1).strip() for m in _QUOTED.finditer(ctx.question)]
+    m = _WHAT_DOES.search(ctx.folded)
+    if m and not names:
+        start, end = m.span(1)
+        names.append(ctx.question[start:end].strip(" \"'«»“”"))
+    for name in names:
+        if len(name.split()) < 2 and not _QUOTED.search(ctx.question):
+            continue
         found = ctx.knowledge.spot(name, ctx.lang)
         if not found.cards:
             return name
@@ -299,6 +393,7 @@ def _unknown_card(ctx: _Context) -> str | None:
 
 # ---------------------------------------------------------------------------------------
 # Situations.
+
 
 def _answer_situation(ctx: _Context, situation: Situation, asks: str) -> dict[str, Any] | None:
     from judge.engine import EngineError, simulate
@@ -345,22 +440,33 @@ def _answer_situation(ctx: _Context, situation: Situation, asks: str) -> dict[st
         bucket = routine if event.get("rule") in _ROUTINE_RULES else deciding
         bucket.extend(event.get("cites") or [])
     cites = list(dict.fromkeys(deciding + routine))
-    short = {"kind": {"yes_no": "yes_no", "number": "number", "list": "list"}.get(kind, "text"),
-             "value": value if kind in ("yes_no", "number", "list") else None}
+    short = {
+        "kind": {"yes_no": "yes_no", "number": "number", "list": "list"}.get(kind, "text"),
+        "value": value if kind in ("yes_no", "number", "list") else None,
+    }
     if short["kind"] == "number" and not isinstance(value, int):
         short["value"] = None
     hits = ctx.index.search(ctx.question, lang, ctx.concepts, k=5)
-    citations = _citations(ctx, cites[:MAX_SITUATION_CITES]
-                           + [h.section_id for h in hits[:2] if h.source_id in OFFICIAL])
+    citations = _citations(
+        ctx, cites[:MAX_SITUATION_CITES] + [h.section_id for h in hits[:2] if h.source_id in OFFICIAL]
+    )
     simulation = dict(chosen)
     simulation["scenario"] = scenario
-    return _response(ctx, situation.intent, "\n".join(lines), short, citations,
-                     _parallels(ctx, [c["section_id"] for c in citations[:3]]),
-                     _conflicts(ctx, [h.section_id for h in hits]), simulation)
+    return _response(
+        ctx,
+        situation.intent,
+        "\n".join(lines),
+        short,
+        citations,
+        _parallels(ctx, [c["section_id"] for c in citations[:3]]),
+        _conflicts(ctx, [h.section_id for h in hits]),
+        simulation,
+    )
 
 
 # ---------------------------------------------------------------------------------------
 # Passages.
+
 
 def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
     lang = ctx.lang
@@ -414,14 +520,25 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
             sentences = quote_from[3]
         if value is not None:
             lines.append(T["number"][lang].format(value=value))
+        else:
+            return _unsure(ctx, intent, T["why_detail"][lang], asks, hits)
     elif asks == "yes_no":
         value = polarity(sentences)
         lines.append(T["yes" if value else "no"][lang])
-    lines.append(T["according"][lang].format(source=SOURCE_NAMES.get(top.source_id, {}).get(lang, top.source_id),
-                                             sid=top.section_id))
+    lines.append(
+        T["according"][lang].format(
+            source=SOURCE_NAMES.get(top.source_id, {}).get(lang, top.source_id), sid=top.section_id
+        )
+    )
     quote = " ".join(sentences)
-    lines.append(f"«{quote}»" + ("" if section.lang == lang else
-                                 " " + T["in_lang"][lang].format(lang=LANG_NAMES[section.lang][lang])))
+    lines.append(
+        f"«{quote}»"
+        + (
+            ""
+            if section.lang == lang
+            else " " + T["in_lang"][lang].format(lang=LANG_NAMES[section.lang][lang])
+        )
+    )
     if section.lang != lang:
         terms = _term_gloss(ctx, quote, section.lang)
         if terms:
@@ -441,8 +558,16 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
         short = {"kind": "number", "value": None}
     if asks == "list":
         short = {"kind": "list", "value": None}
-    return _response(ctx, intent, "\n".join(lines), short, citations,
-                     _parallels(ctx, [top.section_id]), [_public_conflict(r) for r in conflicts], None)
+    return _response(
+        ctx,
+        intent,
+        "\n".join(lines),
+        short,
+        citations,
+        _parallels(ctx, [top.section_id]),
+        [_public_conflict(r) for r in conflicts],
+        None,
+    )
 
 
 def _concept_keys(ctx: _Context, lang: str) -> set[str]:
@@ -473,11 +598,16 @@ def _term_gloss(ctx: _Context, text: str, text_lang: str) -> str:
 
 def _conflict_sentence(record: dict[str, Any], lang: str) -> str:
     prevails = record.get("prevails", "")
-    others = " ".join(T["other_says"][lang].format(source=SOURCE_NAMES.get(src, {}).get(lang, src), says=says)
-                      for src, says in record.get("sources", {}).items() if src != prevails)
-    return T["conflict"][lang].format(topic=record.get("topic", ""),
-                                      prevails=SOURCE_NAMES.get(prevails, {}).get(lang, prevails),
-                                      others=others)
+    others = " ".join(
+        T["other_says"][lang].format(source=SOURCE_NAMES.get(src, {}).get(lang, src), says=says)
+        for src, says in record.get("sources", {}).items()
+        if src != prevails
+    )
+    return T["conflict"][lang].format(
+        topic=record.get("topic", ""),
+        prevails=SOURCE_NAMES.get(prevails, {}).get(lang, prevails),
+        others=others,
+    )
 
 
 def _conflicts(ctx: _Context, section_ids: Sequence[str]) -> list[dict[str, Any]]:
@@ -485,15 +615,19 @@ def _conflicts(ctx: _Context, section_ids: Sequence[str]) -> list[dict[str, Any]
     out = []
     for r in records:
         rec = dict(r)
-        rec["_claims"] = [r.get("prevailing_section")] + [c["section_id"] for c in r.get("claims", [])
-                                                          if c.get("value") != r.get("prevailing_value")][:2]
+        rec["_claims"] = [r.get("prevailing_section")] + [
+            c["section_id"] for c in r.get("claims", []) if c.get("value") != r.get("prevailing_value")
+        ][:2]
         out.append(rec)
     return out
 
 
 def _public_conflict(record: dict[str, Any]) -> dict[str, Any]:
-    return {"topic": record.get("topic", ""), "sources": dict(record.get("sources", {})),
-            "prevails": record.get("prevails", "")}
+    return {
+        "topic": record.get("topic", ""),
+        "sources": dict(record.get("sources", {})),
+        "prevails": record.get("prevails", ""),
+    }
 
 
 def _citations(ctx: _Context, section_ids: Sequence[str]) -> list[dict[str, Any]]:
@@ -506,9 +640,16 @@ def _citations(ctx: _Context, section_ids: Sequence[str]) -> list[dict[str, Any]
         if section is None:
             continue
         seen.add(sid)
-        out.append({"section_id": sid, "source": section.source, "lang": section.lang,
-                    "title": section.title, "excerpt": _excerpt(section.text),
-                    "lines": list(section.lines or section.own_lines[:1] * 2)})
+        out.append(
+            {
+                "section_id": sid,
+                "source": section.source,
+                "lang": section.lang,
+                "title": section.title,
+                "excerpt": _excerpt(section.text),
+                "lines": list(section.lines or section.own_lines[:1] * 2),
+            }
+        )
     return out
 
 
@@ -532,7 +673,9 @@ def _parallels(ctx: _Context, section_ids: Sequence[str]) -> list[dict[str, Any]
     return out
 
 
-def _unsure(ctx: _Context, intent: str, why: str, asks: str, hits: Sequence[Hit] | None = None) -> dict[str, Any]:
+def _unsure(
+    ctx: _Context, intent: str, why: str, asks: str, hits: Sequence[Hit] | None = None
+) -> dict[str, Any]:
     if hits is None:
         hits = ctx.index.search(ctx.question, ctx.lang, ctx.concepts, k=5)
     citations = _citations(ctx, [h.section_id for h in hits[:3]])
@@ -542,9 +685,16 @@ def _unsure(ctx: _Context, intent: str, why: str, asks: str, hits: Sequence[Hit]
     return response
 
 
-def _response(ctx: _Context, intent: str, answer: str, short: dict[str, Any],
-              citations: list[dict[str, Any]], parallels: list[dict[str, Any]],
-              conflicts: list[dict[str, Any]], simulation: dict[str, Any] | None) -> dict[str, Any]:
+def _response(
+    ctx: _Context,
+    intent: str,
+    answer: str,
+    short: dict[str, Any],
+    citations: list[dict[str, Any]],
+    parallels: list[dict[str, Any]],
+    conflicts: list[dict[str, Any]],
+    simulation: dict[str, Any] | None,
+) -> dict[str, Any]:
     conflicts = [c if set(c) == {"topic", "sources", "prevails"} else _public_conflict(c) for c in conflicts]
     return {
         "question": ctx.question,

@@ -80,7 +80,11 @@ def run(ask: Callable[[str], Mapping[str, Any]], entries: Iterable[Mapping[str, 
         "accuracy": (sum(1 for r in rows if not r["problems"]) / len(rows)) if rows else 0.0,
         "by_lang": {k: sum(v) / len(v) for k, v in sorted(by["lang"].items())},
         "by_intent": {k: sum(v) / len(v) for k, v in sorted(by["intent"].items())},
-        "latency_ms": {"p50": pct(0.5), "p95": pct(0.95), "max": latencies[-1] if latencies else 0.0,
-                       "mean": statistics.fmean(latencies) if latencies else 0.0},
+        "latency_ms": {
+            "p50": pct(0.5),
+            "p95": pct(0.95),
+            "max": latencies[-1] if latencies else 0.0,
+            "mean": statistics.fmean(latencies) if latencies else 0.0,
+        },
         "rows": rows,
     }

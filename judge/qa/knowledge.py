@@ -15,13 +15,12 @@ Everything is loaded once per process by :func:`get_knowledge`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
-
-import re
 
 import yaml
 
@@ -51,14 +50,20 @@ def _load_yaml_lists(folder: Path) -> list[dict[str, Any]]:
 class Knowledge:
     """Concepts, cards, term spotting and the graph's edges (see the module docstring)."""
 
-    def __init__(self, concepts: Iterable[Mapping[str, Any]], cards: Iterable[Mapping[str, Any]],
-                 graph: Any | None = None, conflict_records: Iterable[Mapping[str, Any]] = ()) -> None:
+    def __init__(
+        self,
+        concepts: Iterable[Mapping[str, Any]],
+        cards: Iterable[Mapping[str, Any]],
+        graph: Any | None = None,
+        conflict_records: Iterable[Mapping[str, Any]] = (),
+    ) -> None:
         self.concepts: dict[str, dict[str, Any]] = {str(c["id"]): dict(c) for c in concepts}
         self.cards: dict[str, dict[str, Any]] = {}
         for card in cards:
             self.cards[CARD_PREFIX + _slug(str(card["name"]))] = dict(card)
-        self.matcher = TermMatcher(forms_from_concepts(self.concepts.values())
-                                   + forms_from_cards(self.cards.values()))
+        self.matcher = TermMatcher(
+            forms_from_concepts(self.concepts.values()) + forms_from_cards(self.cards.values())
+        )
         self.graph = graph
         self.conflict_records: list[dict[str, Any]] = [dict(r) for r in conflict_records]
         # Languages in which each folded form exists (a form of one language only is a
@@ -109,7 +114,7 @@ class Knowledge:
                 for hit in pattern.finditer(folded):
                     if any(a < hit.end() and hit.start() < b for a, b in taken):
                         continue
-                    mentions.append(Mention(key, hit.start(), hit.end(), text[hit.start():hit.end()], form))
+                    mentions.append(Mention(key, hit.start(), hit.end(), text[hit.start() : hit.end()], form))
                     taken.append((hit.start(), hit.end()))
             mentions.sort(key=lambda m: m.start)
         concepts: list[str] = []
@@ -131,7 +136,7 @@ class Knowledge:
         """
         words = [w for w in "".join(c if c.isalnum() else " " for c in fold(text)).split()]
         hints: list[str] = []
-        grams = words + [" ".join(words[i:i + 2]) for i in range(len(words) - 1)]
+        grams = words + [" ".join(words[i : i + 2]) for i in range(len(words) - 1)]
         for gram in grams:
             langs = self._form_langs.get(gram)
             if langs and len(langs) == 1:

@@ -26,7 +26,8 @@ from judge.nlp.pipelines import LANGS, fold
 # or rare in the other three.  Ambiguous words ("que", "e", "a", "de", "se", "com") are
 # left out on purpose.
 _WORDS: dict[str, frozenset[str]] = {
-    "es": frozenset("""
+    "es": frozenset(
+        """
         el los las del al y puedo puede pueden cuantas cuantos cuanto cuanta cual cuales
         como donde cuando mi mis tu tus su sus es esta este estos estas eso esa ese hay
         tengo tiene tienen tienes hace hacer pasa ocurre sucede qué porque pero tambien
@@ -39,8 +40,10 @@ _WORDS: dict[str, frozenset[str]] = {
         puedes debes debo activar activo activa juego rapido colocar coloco coloque
         colocada colocado lo le les nos desterrar desterrado vida puntos gana gano
         empate sincronia xyz pendulo escala escalas nivel niveles
-        """.split()),
-    "it": frozenset("""
+        """.split()
+    ),
+    "it": frozenset(
+        """
         il lo gli della dello delle degli nel nella nei nelle sul sulla col
         posso puo possono quante quanti quanto quale quali come dove quando mio mia
         miei mie tuo tua suo sua questa questo questi queste quello quella ce sono
@@ -52,8 +55,10 @@ _WORDS: dict[str, frozenset[str]] = {
         posiziono posizionata posizionato bandire bandito vita punti vince pareggio
         synchro xyz pendulum scala scale livello livelli attivare attivo attiva
         devo deve puoi dopo allora fino chi cosa viene cos quanti quante
-        """.split()),
-    "pt": frozenset("""
+        """.split()
+    ),
+    "pt": frozenset(
+        """
         os do da dos das no na nos nas ao aos pelo pela um uma uns umas
         posso pode podem quantas quantos quanto qual quais como onde quando meu minha
         meus minhas seu sua seus suas esta este isso essa esse tem tenho tens fazer
@@ -65,8 +70,10 @@ _WORDS: dict[str, frozenset[str]] = {
         baixo colocar coloco banir banido vida pontos ganha vence empate sincro
         xyz pendulo escala escalas nivel niveis ativar ativo ativa devo deve depois
         entao ate ja sim cemitério card cards virado
-        """.split()),
-    "en": frozenset("""
+        """.split()
+    ),
+    "en": frozenset(
+        """
         the a an of to in on at is are was can could may might how many much what
         which when where who why does do did if i my me your you his her their it its
         this that these those there have has had with without from by for and or not
@@ -76,7 +83,8 @@ _WORDS: dict[str, frozenset[str]] = {
         draws discard chain chains quick play set activate activated banish banished
         life points win wins draw tie synchro xyz pendulum scale scales level levels
         should must happens happen still same during then after before
-        """.split()),
+        """.split()
+    ),
 }
 # Words listed for more than one language are no cue at all.
 _SHARED = {w for a in LANGS for b in LANGS if a < b for w in _WORDS[a] & _WORDS[b]}
@@ -95,9 +103,13 @@ _WORD_RE = re.compile(r"[^\W\d_]+", re.UNICODE)
 def _detector():
     from lingua import Language, LanguageDetectorBuilder
 
-    return LanguageDetectorBuilder.from_languages(
-        Language.SPANISH, Language.ITALIAN, Language.PORTUGUESE, Language.ENGLISH
-    ).with_preloaded_language_models().build()
+    return (
+        LanguageDetectorBuilder.from_languages(
+            Language.SPANISH, Language.ITALIAN, Language.PORTUGUESE, Language.ENGLISH
+        )
+        .with_preloaded_language_models()
+        .build()
+    )
 
 
 def warm_up() -> None:

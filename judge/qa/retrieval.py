@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 import numpy as np
@@ -60,7 +60,7 @@ def _stop_keys(lang: str) -> frozenset[str]:
     return frozenset(word_key(w) for w in nlp.Defaults.stop_words)
 
 
-@lru_cache(maxsize=None)
+@cache
 def stop_keys(lang: str) -> frozenset[str]:
     return _stop_keys(lang)
 
@@ -93,8 +93,9 @@ class Index:
 
         self.corpus = corpus
         self.knowledge = knowledge
-        self.rank: dict[str, int] = {doc.id: int(doc.manifest.get("authority_rank", 5))
-                                     for doc in corpus.sources}
+        self.rank: dict[str, int] = {
+            doc.id: int(doc.manifest.get("authority_rank", 5)) for doc in corpus.sources
+        }
         self.sections: list[Any] = []
         for section in corpus.sections():
             if section.kind not in INDEXED_KINDS or section.duplicate_of:
@@ -113,8 +114,9 @@ class Index:
             texts = [self._own_text(self.sections[i]) for i in idx]
             heads = [self._heading(self.sections[i]) for i in idx]
             mentions = knowledge.matcher.find_all(texts, lang)
-            for i, doc, head, found in zip(idx, nlp.pipe(texts, batch_size=256),
-                                           nlp.pipe(heads, batch_size=256), mentions, strict=True):
+            for i, doc, head, found in zip(
+                idx, nlp.pipe(texts, batch_size=256), nlp.pipe(heads, batch_size=256), mentions, strict=True
+            ):
                 keys = doc_keys(doc, lang) + doc_keys(head, lang)
                 concepts = tuple(dict.fromkeys(m.key for m in found))
                 self.section_concepts[i] = concepts
@@ -123,14 +125,23 @@ class Index:
         # Words of each language's sections, for cognate expansion of questions.
         self.lang_words: dict[str, list[str]] = {}
         for lang in LANGS:
-            words = {t for i, s in enumerate(self.sections) if s.lang == lang for t in tokens[i]
-                     if not t.startswith("§") and len(t) >= COGNATE_MIN_LEN and not t.isdigit()}
+            words = {
+                t
+                for i, s in enumerate(self.sections)
+                if s.lang == lang
+                for t in tokens[i]
+                if not t.startswith("§") and len(t) >= COGNATE_MIN_LEN and not t.isdigit()
+            }
             self.lang_words[lang] = sorted(words)
         self.bm25 = bm25s.BM25()
         self.bm25.index(tokens, show_progress=False)
-        self.weights = np.array([AUTHORITY_WEIGHT.get(self.rank.get(s.source_id, 5), 0.5)
-                                 * (CARD_TEXT_WEIGHT if self._in_card(s) else 1.0)
-                                 for s in self.sections])
+        self.weights = np.array(
+            [
+                AUTHORITY_WEIGHT.get(self.rank.get(s.source_id, 5), 0.5)
+                * (CARD_TEXT_WEIGHT if self._in_card(s) else 1.0)
+                for s in self.sections
+            ]
+        )
         self.langs = np.array([s.lang for s in self.sections])
 
     def _in_card(self, section: Any) -> bool:
@@ -160,8 +171,9 @@ class Index:
             return str(section.path[-1])
         return ""
 
-    def query_tokens(self, text: str, lang: str, concepts: Sequence[str] = (),
-                     cognates: bool = False) -> list[str]:
+    def query_tokens(
+        self, text: str, lang: str, concepts: Sequence[str] = (), cognates: bool = False
+    ) -> list[str]:
         doc = get_nlp(lang)(text)
         keys = doc_keys(doc, lang)
         if cognates:
@@ -193,14 +205,22 @@ class Index:
             for other in LANGS:
                 if other == lang or not self.lang_words.get(other):
                     continue
-                for word, score, _ in process.extract(key, self.lang_words[other], scorer=fuzz.ratio,
-                                                      limit=2, score_cutoff=COGNATE_MIN_SCORE):
+                for word, _score, _ in process.extract(
+                    key, self.lang_words[other], scorer=fuzz.ratio, limit=2, score_cutoff=COGNATE_MIN_SCORE
+                ):
                     if word[:1] == key[:1] and word not in out:
                         out.append(word)
         return out
 
-    def search(self, text: str, lang: str, concepts: Sequence[str] = (), k: int = 10,
-               langs: Iterable[str] | None = None, sources: Iterable[str] | None = None) -> list[Hit]:
+    def search(
+        self,
+        text: str,
+        lang: str,
+        concepts: Sequence[str] = (),
+        k: int = 10,
+        langs: Iterable[str] | None = None,
+        sources: Iterable[str] | None = None,
+    ) -> list[Hit]:
         """The ``k`` best sections for a question, optionally only in some languages or sources."""
         tokens = [t for t in self.query_tokens(text, lang, concepts, cognates=True) if t in self._vocab]
         if not tokens:
@@ -225,8 +245,9 @@ class Index:
     def _vocab(self) -> dict[str, int]:
         return self.bm25.vocab_dict
 
-    def best_sentences(self, section: Any, text: str, lang: str, concepts: Sequence[str],
-                       limit: int = 2) -> list[str]:
+    def best_sentences(
+        self, section: Any, text: str, lang: str, concepts: Sequence[str], limit: int = 2
+    ) -> list[str]:
         """The sentences of ``section`` that share most with the question."""
         sentences = split_sentences(section.text)
         if len(sentences) == 1:
@@ -236,8 +257,9 @@ class Index:
         nlp = get_nlp(section.lang)
         found = self.knowledge.matcher.find_all(sentences, section.lang)
         scored = []
-        for pos, (sentence, doc, mentions) in enumerate(zip(sentences, nlp.pipe(sentences), found,
-                                                             strict=True)):
+        for pos, (sentence, doc, mentions) in enumerate(
+            zip(sentences, nlp.pipe(sentences), found, strict=True)
+        ):
             keys = set(doc_keys(doc, section.lang))
             keys |= {"§" + m.key for m in mentions}
             score = 2 * len(keys & wanted) + len(keys & query)

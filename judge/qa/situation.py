@@ -25,87 +25,185 @@ from judge.nlp.pipelines import fold
 # Words as players write them (folded: lower case, no accents).
 
 _NUM_WORDS = {
-    "un": 1, "uno": 1, "una": 1, "um": 1, "uma": 1, "one": 1, "a": 1, "an": 1, "single": 1,
-    "solo": 1, "sola": 1, "dos": 2, "due": 2, "dois": 2, "duas": 2, "two": 2, "tres": 3,
-    "tre": 3, "three": 3, "cuatro": 4, "quattro": 4, "quatro": 4, "four": 4, "cinco": 5,
-    "cinque": 5, "five": 5, "seis": 6, "sei": 6, "six": 6, "siete": 7, "sette": 7, "sete": 7,
-    "seven": 7, "ocho": 8, "otto": 8, "oito": 8, "eight": 8, "nueve": 9, "nove": 9, "nine": 9,
-    "diez": 10, "dieci": 10, "dez": 10, "ten": 10,
+    "un": 1,
+    "uno": 1,
+    "una": 1,
+    "um": 1,
+    "uma": 1,
+    "one": 1,
+    "a": 1,
+    "an": 1,
+    "single": 1,
+    "solo": 1,
+    "sola": 1,
+    "dos": 2,
+    "due": 2,
+    "dois": 2,
+    "duas": 2,
+    "two": 2,
+    "tres": 3,
+    "tre": 3,
+    "three": 3,
+    "cuatro": 4,
+    "quattro": 4,
+    "quatro": 4,
+    "four": 4,
+    "cinco": 5,
+    "cinque": 5,
+    "five": 5,
+    "seis": 6,
+    "sei": 6,
+    "six": 6,
+    "siete": 7,
+    "sette": 7,
+    "sete": 7,
+    "seven": 7,
+    "ocho": 8,
+    "otto": 8,
+    "oito": 8,
+    "eight": 8,
+    "nueve": 9,
+    "nove": 9,
+    "nine": 9,
+    "diez": 10,
+    "dieci": 10,
+    "dez": 10,
+    "ten": 10,
 }
 _NUM = r"(\d+|" + "|".join(sorted(_NUM_WORDS, key=len, reverse=True)) + r")"
 
 _ATK = r"(?:atk|atq|att|ataque|attacco|attack|ak)"
 _DEF = r"(?:def|defensa|difesa|defesa|defense|defence|dif)"
-_STAT = re.compile(rf"(\d{{2,5}})\s*(?:de\s+|di\s+|of\s+|points?\s+of\s+)?({_ATK}|{_DEF})\b"
-                   rf"|\b({_ATK}|{_DEF})\s*(?:de\s+|di\s+|of\s+)?[:=]?\s*(\d{{2,5}})")
+_STAT = re.compile(
+    rf"(\d{{2,5}})\s*(?:de\s+|di\s+|of\s+|points?\s+of\s+)?({_ATK}|{_DEF})\b"
+    rf"|\b({_ATK}|{_DEF})\s*(?:de\s+|di\s+|of\s+)?[:=]?\s*(\d{{2,5}})"
+)
 _PAIR = re.compile(r"\b(\d{2,5})\s*/\s*(\d{2,5})\b")
 
-_LEVEL = re.compile(r"\b(?:nivel|nivell?o|livello|level|lv|lvl|niveau|estrellas?|stelle|estrelas?)"
-                    r"\s*(\d{1,2})\b|\b(\d{1,2})\s*(?:estrellas|stelle|estrelas|stars)\b")
+_LEVEL = re.compile(
+    r"\b(?:nivel|nivell?o|livello|level|lv|lvl|niveau|estrellas?|stelle|estrelas?)"
+    r"\s*(\d{1,2})\b|\b(\d{1,2})\s*(?:estrellas|stelle|estrelas|stars)\b"
+)
 _RANK = re.compile(r"\b(?:rango|rank|classe|rang)\s*(\d{1,2})\b")
-_SCALES = re.compile(r"\b(?:escalas?|scale|scala|scales?)\b[^0-9]{0,25}(\d{1,2})\s*(?:y|e|and|,|&|-)\s*(\d{1,2})")
+_SCALES = re.compile(
+    r"\b(?:escalas?|scale|scala|scales?)\b[^0-9]{0,25}(\d{1,2})\s*(?:y|e|and|,|&|-)\s*(\d{1,2})"
+)
 
-_DIRECT = re.compile(r"\b(directamente|direttamente|diretamente|directly|direct|directo|diretto|direto"
-                     r"|directa|diretta|direta|sin monstruos|senza mostri|sem monstros)\b")
-_PIERCING = re.compile(r"\b(perforante|perforar|piercing|perfurante|perfura|penetrante|trapassa"
-                       r"|perforacion|sfondamento)")
-_FACE_DOWN = re.compile(r"\b(boca abajo|coperto|coperta|face[- ]down|virado para baixo|virada para baixo"
-                        r"|face para baixo|bocabajo|colocado|colocada|set|settato|posizionato coperto"
-                        r"|baixado|baixada)\b")
-_DEFENSE_POS = re.compile(r"\b(en defensa|in difesa|em defesa|in defense|in defence|defense position"
-                          r"|defence position|posicion de defensa|posizione di difesa|posicao de defesa"
-                          r"|modo de defensa|modo defesa|modo de defesa|defendiendo|defending)\b")
-_ATTACK_POS = re.compile(r"\b(en ataque|in attacco|em ataque|in attack|attack position"
-                         r"|posicion de ataque|posizione di attacco|posicao de ataque|modo de ataque)\b")
-_ATTACK_VERB = re.compile(r"\b(atac\w*|attacc\w*|attack\w*|ataqu\w*|batall\w*|battagl\w*|batalh\w*"
-                          r"|battle|combat\w*)\b")
-_OPPONENT = re.compile(r"\b(oponente|adversario|rival|avversario|opponent|enemigo|inimigo|el otro jugador"
-                       r"|l'altro giocatore|o outro jogador|the other player)")
-_FIRST_TURN = re.compile(r"\b(primer turno|primo turno|primeiro turno|first turn|turno 1|turn 1"
-                         r"|primera jugada|turno uno|inicio del duelo)\b")
-_SAME_TURN = re.compile(r"\b(mismo turno|stesso turno|mesmo turno|same turn|turno en que|turno in cui"
-                        r"|turno em que|turn (?:i|you) set|subito|inmediatamente|immediatamente"
-                        r"|imediatamente|right away|immediately|recien|appena|acabei de|acabo de"
-                        r"|just set)\b")
-_NEXT_TURN = re.compile(r"\b(siguiente turno|turno siguiente|turno dopo|turno successivo|proximo turno"
-                        r"|turno seguinte|next turn|opponent'?s turn|turno del (?:oponente|adversario|rival)"
-                        r"|turno dell'avversario|turno do (?:oponente|adversario))\b")
-_SET_WORD = re.compile(r"\b(colo[cq]\w*|set\w*|posizion\w*|baix\w*|boca abajo|coperta|coperto"
-                       r"|virad\w* para baixo|face[- ]down)\b")
+_DIRECT = re.compile(
+    r"\b(directamente|direttamente|diretamente|directly|direct|directo|diretto|direto"
+    r"|directa|diretta|direta|sin monstruos|senza mostri|sem monstros)\b"
+)
+_PIERCING = re.compile(
+    r"\b(perforante|perforar|piercing|perfurante|perfura|penetrante|trapassa"
+    r"|perforacion|sfondamento)"
+)
+_FACE_DOWN = re.compile(
+    r"\b(boca abajo|coperto|coperta|face[- ]down|virado para baixo|virada para baixo"
+    r"|face para baixo|bocabajo|colocado|colocada|set|settato|posizionato coperto"
+    r"|baixado|baixada)\b"
+)
+_DEFENSE_POS = re.compile(
+    r"\b(en defensa|in difesa|em defesa|in defense|in defence|defense position"
+    r"|defence position|posicion de defensa|posizione di difesa|posicao de defesa"
+    r"|modo de defensa|modo defesa|modo de defesa|defendiendo|defending)\b"
+)
+_ATTACK_POS = re.compile(
+    r"\b(en ataque|in attacco|em ataque|in attack|attack position"
+    r"|posicion de ataque|posizione di attacco|posicao de ataque|modo de ataque)\b"
+)
+_ATTACK_VERB = re.compile(
+    r"\b(atac\w*|attacc\w*|attack\w*|ataqu\w*|batall\w*|battagl\w*|batalh\w*"
+    r"|battle|combat\w*)\b"
+)
+_OPPONENT = re.compile(
+    r"\b(oponente|adversario|rival|avversario|opponent|enemigo|inimigo|el otro jugador"
+    r"|l'altro giocatore|o outro jogador|the other player)"
+)
+_FIRST_TURN = re.compile(
+    r"\b(primer turno|primo turno|primeiro turno|first turn|turno 1|turn 1"
+    r"|primera jugada|turno uno|inicio del duelo)\b"
+)
+_SAME_TURN = re.compile(
+    r"\b(mismo turno|stesso turno|mesmo turno|same turn|turno en que|turno in cui"
+    r"|turno em que|turn (?:i|you) set|subito|inmediatamente|immediatamente"
+    r"|imediatamente|right away|immediately|recien|appena|acabei de|acabo de"
+    r"|just set)\b"
+)
+_NEXT_TURN = re.compile(
+    r"\b(siguiente turno|turno siguiente|turno dopo|turno successivo|proximo turno"
+    r"|turno seguinte|next turn|opponent'?s turn|turno del (?:oponente|adversario|rival)"
+    r"|turno dell'avversario|turno do (?:oponente|adversario))\b"
+)
+_SET_WORD = re.compile(
+    r"\b(colo[cq]\w*|set\w*|posizion\w*|baix\w*|boca abajo|coperta|coperto"
+    r"|virad\w* para baixo|face[- ]down)\b"
+)
 _SUMMON_WORD = re.compile(r"\b(invoc\w*|evoc\w*|summon\w*|colocar un monstruo|set a monster)\b")
 _TRIBUTE_WORD = re.compile(r"\b(sacrifici\w*|tribut\w*|ofrend\w*|sacrific\w*|oferend\w*)\b")
 _SYNCHRO = re.compile(r"\b(sincro\w*|synchro\w*|sincron\w*|sincronia|sincronizzazione)\b")
-_TUNER = re.compile(r"\b(cantante|sincronizador|tuner|sintonizador|sintonizzatore|regolatore|afinador"
-                    r"|sintonizador)\b")
+_TUNER = re.compile(
+    r"\b(cantante|sincronizador|tuner|sintonizador|sintonizzatore|regolatore|afinador"
+    r"|sintonizador)\b"
+)
 _XYZ = re.compile(r"\bxyz\b")
 _PENDULUM = re.compile(r"\b(pendulo|pendulum|pendolo)\b")
 _HAND = re.compile(r"\b(mano|mao|hand)\b")
-_END_PHASE = re.compile(r"\b(end phase|fase final|final del turno|fine del turno|final do turno"
-                        r"|end of (?:my|the|your) turn|termino mi turno|termino el turno|fine turno"
-                        r"|acabar (?:o|el) turno|fim do turno|finalizar|termine)\b")
+_END_PHASE = re.compile(
+    r"\b(end phase|fase final|final del turno|fine del turno|final do turno"
+    r"|end of (?:my|the|your) turn|termino mi turno|termino el turno|fine turno"
+    r"|acabar (?:o|el) turno|fim do turno|finalizar|termine)\b"
+)
 _CARDS_IN_HAND = re.compile(rf"\b{_NUM}\s+(?:cartas|carte|cards|cartoes|card)\b")
 _BOTH_ZERO = re.compile(r"\b(ambos|entrambi|both|los dos|tutti e due|os dois|i due)\b")
-_ZERO_LP = re.compile(r"(\b0\s*(?:lp|pv|pdv|life points|punti vita|puntos de vida|pontos de vida)"
-                      r"|\bcero\b|\bzero\b)")
-_NO_DRAW = re.compile(r"\b(no (?:puede|puedo|pueda|tiene cartas para) robar|non puo pescare"
-                      r"|non (?:ha|ho) (?:piu )?carte (?:da pescare|nel deck)|nao (?:pode|consegue) comprar"
-                      r"|cannot draw|can'?t draw|no cards? (?:left )?(?:to draw|in (?:his|her|their|my) deck)"
-                      r"|deck vacio|deck vuoto|deck vazio|empty deck|sin cartas en (?:el|su|mi) deck"
-                      r"|sem cartas no deck|senza carte nel deck)")
-_LP = re.compile(r"\b(\d{2,5})\s*(?:lp|pv|pdv|life points|punti vita|puntos de vida|pontos de vida"
-                 r"|puntos vitales|de vida)\b|\b(?:lp|pv)\s*(\d{2,5})\b")
-_RESPOND = re.compile(r"\b(respuesta|responder|respond\w*|rispost\w*|rispondere|encaden\w*|incaten\w*"
-                      r"|chain\w*|resposta|em resposta|in response|contra|encadea\w*|encadei\w*)\b")
+_ZERO_LP = re.compile(
+    r"(\b0\s*(?:lp|pv|pdv|life points|punti vita|puntos de vida|pontos de vida)"
+    r"|\bcero\b|\bzero\b)"
+)
+_NO_DRAW = re.compile(
+    r"\b(no (?:puede|puedo|pueda|tiene cartas para) robar|non puo pescare"
+    r"|non (?:ha|ho) (?:piu )?carte (?:da pescare|nel deck)|nao (?:pode|consegue) comprar"
+    r"|cannot draw|can'?t draw|no cards? (?:left )?(?:to draw|in (?:his|her|their|my) deck)"
+    r"|deck vacio|deck vuoto|deck vazio|empty deck|sin cartas en (?:el|su|mi) deck"
+    r"|sem cartas no deck|senza carte nel deck)"
+)
+_LP = re.compile(
+    r"\b(\d{2,5})\s*(?:lp|pv|pdv|life points|punti vita|puntos de vida|pontos de vida"
+    r"|puntos vitales|de vida)\b|\b(?:lp|pv)\s*(\d{2,5})\b"
+)
+_RESPOND = re.compile(
+    r"\b(respuesta|responder|respond\w*|rispost\w*|rispondere|encaden\w*|incaten\w*"
+    r"|chain\w*|resposta|em resposta|in response|contra|encadea\w*|encadei\w*)\b"
+)
 _ORDER = re.compile(r"\b(orden|ordine|ordem|order|resuelv\w*|risolv\w*|resolv\w*|resolu\w*)\b")
 
 #: Engine error rules that mean "the rules forbid what the question asks about".
-FORBIDDING_RULES = frozenset({
-    "spell_speed", "set_this_turn", "not_your_turn", "phase_timing", "normal_summon_limit",
-    "tribute_count", "flip_summon_same_turn", "position_change", "first_turn_no_battle",
-    "attack_position", "already_attacked", "direct_attack", "damage_step_activation",
-    "synchro_materials", "xyz_materials", "fusion_materials", "ritual_tributes", "pendulum_scale",
-    "not_properly_summoned", "chain_closed", "cannot_attack", "effect_forbids", "zone_full",
-})
+FORBIDDING_RULES = frozenset(
+    {
+        "spell_speed",
+        "set_this_turn",
+        "not_your_turn",
+        "phase_timing",
+        "normal_summon_limit",
+        "tribute_count",
+        "flip_summon_same_turn",
+        "position_change",
+        "first_turn_no_battle",
+        "attack_position",
+        "already_attacked",
+        "direct_attack",
+        "damage_step_activation",
+        "synchro_materials",
+        "xyz_materials",
+        "fusion_materials",
+        "ritual_tributes",
+        "pendulum_scale",
+        "not_properly_summoned",
+        "chain_closed",
+        "cannot_attack",
+        "effect_forbids",
+        "zone_full",
+    }
+)
 
 
 @dataclass
@@ -114,8 +212,8 @@ class Situation:
 
     intent: str
     scenario: dict[str, Any]
-    asks: str                                    # yes_no | number | list | text
-    read: Callable[[dict[str, Any]], Any]        # engine result -> short answer value
+    asks: str  # yes_no | number | list | text
+    read: Callable[[dict[str, Any]], Any]  # engine result -> short answer value
     facts: dict[str, Any] = field(default_factory=dict)
 
 
@@ -123,7 +221,7 @@ class Situation:
 class _Monster:
     atk: int | None = None
     defense: int | None = None
-    pos: int = 0          # where it is described in the text
+    pos: int = 0  # where it is described in the text
     card: str | None = None
     level: int | None = None
 
@@ -157,9 +255,13 @@ def _stat_monsters(text: str) -> list[_Monster]:
         if i + 1 < len(stats):
             pos2, kind2, value2 = stats[i + 1]
             between = text[pos:pos2]
-            if kind2 != kind and pos2 - pos < 28 and not _ATTACK_VERB.search(between) \
-                    and not re.search(r"\b(monstruo|mostro|monstro|monster|uno|una|um|one)\b", between) \
-                    and not re.search(r"\b(contra|vs|versus|against|contro)\b", between):
+            if (
+                kind2 != kind
+                and pos2 - pos < 28
+                and not _ATTACK_VERB.search(between)
+                and not re.search(r"\b(monstruo|mostro|monstro|monster|uno|una|um|one)\b", between)
+                and not re.search(r"\b(contra|vs|versus|against|contro)\b", between)
+            ):
                 setattr(mon, "defense" if kind2 == "def" else "atk", value2)
                 i += 1
         monsters.append(mon)
@@ -169,7 +271,7 @@ def _stat_monsters(text: str) -> list[_Monster]:
 
 
 def _region_after(text: str, pos: int, width: int = 60) -> str:
-    return text[pos:pos + width]
+    return text[pos : pos + width]
 
 
 def _position_of(text: str, mon: _Monster, nxt: int | None) -> str | None:
@@ -186,20 +288,33 @@ def _position_of(text: str, mon: _Monster, nxt: int | None) -> str | None:
     return None
 
 
-def _inline(name: str, atk: int | None, defense: int | None, level: int = 4,
-            effects: list[dict[str, Any]] | None = None) -> dict[str, Any]:
-    card: dict[str, Any] = {"name": name, "kind": "monster",
-                            "monster_type": "effect" if effects else "normal",
-                            "level": level, "atk": atk if atk is not None else 0,
-                            "def": defense if defense is not None else 0}
+def _inline(
+    name: str,
+    atk: int | None,
+    defense: int | None,
+    level: int = 4,
+    effects: list[dict[str, Any]] | None = None,
+) -> dict[str, Any]:
+    card: dict[str, Any] = {
+        "name": name,
+        "kind": "monster",
+        "monster_type": "effect" if effects else "normal",
+        "level": level,
+        "atk": atk if atk is not None else 0,
+        "def": defense if defense is not None else 0,
+    }
     if effects:
         card["effects"] = effects
     return card
 
 
 def _base_state(turn: int = 3, phase: str = "main1") -> dict[str, Any]:
-    return {"turn": turn, "turn_player": "A" if turn % 2 == 1 else "B", "phase": phase,
-            "players": {"A": {}, "B": {}}}
+    return {
+        "turn": turn,
+        "turn_player": "A" if turn % 2 == 1 else "B",
+        "phase": phase,
+        "players": {"A": {}, "B": {}},
+    }
 
 
 def _forbidden(result: dict[str, Any], action: int = 0) -> bool:
@@ -210,13 +325,21 @@ def _forbidden(result: dict[str, Any], action: int = 0) -> bool:
 # ---------------------------------------------------------------------------------------
 # The kinds of situation.
 
+
 def _battle(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation | None:
     monsters = _stat_monsters(text)
     for card in cards:
         if card.get("kind") == "monster" and card.get("atk") is not None:
             idx = text.find(fold(card["_mention"])) if card.get("_mention") else -1
-            monsters.append(_Monster(card.get("atk"), card.get("def"), idx if idx >= 0 else 10_000,
-                                     card["name"], card.get("level")))
+            monsters.append(
+                _Monster(
+                    card.get("atk"),
+                    card.get("def"),
+                    idx if idx >= 0 else 10_000,
+                    card["name"],
+                    card.get("level"),
+                )
+            )
     monsters.sort(key=lambda m: m.pos)
     direct = bool(_DIRECT.search(text))
     if not monsters or not (_ATTACK_VERB.search(text) or direct):
@@ -260,10 +383,21 @@ def _battle(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation 
         # An LP figure in the question is the defending player's (the one who may lose).
         state["players"]["B"]["lp"] = lp_values[-1]
         facts["lp"] = lp_values[-1]
-    actions.append({"player": "A", "do": "attack", "attacker": "attacker",
-                    "target": None if target is None else "target"})
-    scenario = {"version": 1, "title": "Battle described in a question", "cards": inline,
-                "state": state, "actions": actions}
+    actions.append(
+        {
+            "player": "A",
+            "do": "attack",
+            "attacker": "attacker",
+            "target": None if target is None else "target",
+        }
+    )
+    scenario = {
+        "version": 1,
+        "title": "Battle described in a question",
+        "cards": inline,
+        "state": state,
+        "actions": actions,
+    }
     intent = "direct_attack" if target is None else ("piercing" if piercing else "battle_damage")
     wants_win = bool(re.search(r"\b(gan\w*|vinc\w*|vence\w*|win\w*|perd\w*|lose\w*|loses)\b", text))
     wants_destroy = bool(re.search(r"\b(destru\w*|distrut\w*|destroy\w*|muere|muore|morre)\b", text))
@@ -290,8 +424,9 @@ def _battle(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation 
     return Situation(intent if not wants_win else "win_condition", scenario, asks, read, facts)
 
 
-def _set_activation(text: str, cards: Sequence[dict[str, Any]], concepts: Sequence[str],
-                    asks: str) -> Situation | None:
+def _set_activation(
+    text: str, cards: Sequence[dict[str, Any]], concepts: Sequence[str], asks: str
+) -> Situation | None:
     if not _SET_WORD.search(text):
         return None
     kinds = set(concepts)
@@ -307,19 +442,37 @@ def _set_activation(text: str, cards: Sequence[dict[str, Any]], concepts: Sequen
     else:
         card_name = "Set Card"
         if quick:
-            inline = [{"name": card_name, "kind": "spell", "subtype": "quick-play",
-                       "effects": [{"type": "activation", "do": [{"draw": 1}]}]}]
+            inline = [
+                {
+                    "name": card_name,
+                    "kind": "spell",
+                    "subtype": "quick-play",
+                    "effects": [{"type": "activation", "do": [{"draw": 1}]}],
+                }
+            ]
         else:
-            inline = [{"name": card_name, "kind": "trap", "subtype": "counter" if counter else "normal",
-                       "effects": [{"type": "activation", "do": [{"draw": 1}]}]}]
+            inline = [
+                {
+                    "name": card_name,
+                    "kind": "trap",
+                    "subtype": "counter" if counter else "normal",
+                    "effects": [{"type": "activation", "do": [{"draw": 1}]}],
+                }
+            ]
     later = bool(_NEXT_TURN.search(text)) and not _SAME_TURN.search(text)
     if not later and not _SAME_TURN.search(text):
         return None
     state = _base_state(4 if later else 3, "main1")
-    state["players"]["A"]["spell_trap"] = [{"card": card_name, "id": "setcard", "face": "down",
-                                             "set_turn": 3}]
-    scenario = {"version": 1, "title": "Activating a Set card", "cards": inline, "state": state,
-                "actions": [{"player": "A", "do": "activate", "card": "setcard"}]}
+    state["players"]["A"]["spell_trap"] = [
+        {"card": card_name, "id": "setcard", "face": "down", "set_turn": 3}
+    ]
+    scenario = {
+        "version": 1,
+        "title": "Activating a Set card",
+        "cards": inline,
+        "state": state,
+        "actions": [{"player": "A", "do": "activate", "card": "setcard"}],
+    }
 
     def read(result: dict[str, Any]) -> Any:
         return not _forbidden(result)
@@ -331,13 +484,20 @@ def _first_turn(text: str, asks: str) -> Situation | None:
     if not _FIRST_TURN.search(text) or not _ATTACK_VERB.search(text):
         return None
     state = _base_state(1, "main1")
-    state["players"]["A"]["monsters"] = [{"card": "Monster", "id": "m", "position": "attack",
-                                          "summoned_turn": 1}]
+    state["players"]["A"]["monsters"] = [
+        {"card": "Monster", "id": "m", "position": "attack", "summoned_turn": 1}
+    ]
     state["players"]["B"]["monsters"] = []
-    scenario = {"version": 1, "title": "Attacking on the first turn",
-                "cards": [_inline("Monster", 1500, 1000)], "state": state,
-                "actions": [{"player": "A", "do": "enter_phase", "phase": "battle"},
-                            {"player": "A", "do": "attack", "attacker": "m", "target": None}]}
+    scenario = {
+        "version": 1,
+        "title": "Attacking on the first turn",
+        "cards": [_inline("Monster", 1500, 1000)],
+        "state": state,
+        "actions": [
+            {"player": "A", "do": "enter_phase", "phase": "battle"},
+            {"player": "A", "do": "attack", "attacker": "m", "target": None},
+        ],
+    }
 
     def read(result: dict[str, Any]) -> Any:
         return not bool(result.get("error"))
@@ -351,7 +511,7 @@ def _levels(text: str) -> list[tuple[int, int]]:
 
 def _count_before(text: str, pos: int) -> int:
     """A count written just before a position ("dos monstruos de nivel 4" -> 2)."""
-    window = text[max(0, pos - 30):pos]
+    window = text[max(0, pos - 30) : pos]
     words = re.findall(r"[a-z0-9]+", window)
     for word in reversed(words[-4:]):
         value = _num(word)
@@ -372,10 +532,16 @@ def _tribute(text: str, asks: str) -> Situation | None:
         return None
     level = max(lv for _, lv in levels)
     given: int | None = None
-    m = re.search(rf"\b(?:con|with|com|sacrificando|tributando|usando|using)\s+(?:solo\s+|solamente\s+|only\s+|apenas\s+|solo\s+)?{_NUM}\b", text)
+    m = re.search(
+        rf"\b(?:con|with|com|sacrificando|tributando|usando|using)\s+(?:solo\s+|solamente\s+|only\s+|apenas\s+|solo\s+)?{_NUM}\b",
+        text,
+    )
     if m:
         given = _num(m.group(1))
-    m2 = re.search(rf"\b{_NUM}\s+(?:sacrificio|sacrificios|tributo|tributi|tributos|tributes?|monstruos?|mostri|mostro|monstros?|monsters?)\b", text)
+    m2 = re.search(
+        rf"\b{_NUM}\s+(?:sacrificio|sacrificios|tributo|tributi|tributos|tributes?|monstruos?|mostri|mostro|monstros?|monsters?)\b",
+        text,
+    )
     if given is None and m2:
         given = _num(m2.group(1))
     cards = [_inline("High Level Monster", 2400, 2000, level=level)]
@@ -391,7 +557,9 @@ def _tribute(text: str, asks: str) -> Situation | None:
                     return count
             return None
 
-        sit = Situation("tribute_summon", scenarios[0], "number", read_n, {"level": level, "search": scenarios})
+        sit = Situation(
+            "tribute_summon", scenarios[0], "number", read_n, {"level": level, "search": scenarios}
+        )
         return sit
     scenario = _tribute_scenario(cards, level, given)
 
@@ -405,12 +573,23 @@ def _tribute_scenario(cards: list[dict[str, Any]], level: int, count: int) -> di
     fodder = [_inline(f"Tribute {i + 1}", 1000, 1000, level=3) for i in range(count)]
     state = _base_state(3, "main1")
     state["players"]["A"]["hand"] = ["High Level Monster"]
-    state["players"]["A"]["monsters"] = [{"card": f"Tribute {i + 1}", "id": f"t{i + 1}"}
-                                         for i in range(count)]
-    return {"version": 1, "title": f"Tribute Summon of a Level {level} with {count} Tribute(s)",
-            "cards": cards + fodder, "state": state,
-            "actions": [{"player": "A", "do": "normal_summon", "card": "High Level Monster",
-                         "tributes": [f"t{i + 1}" for i in range(count)]}]}
+    state["players"]["A"]["monsters"] = [
+        {"card": f"Tribute {i + 1}", "id": f"t{i + 1}"} for i in range(count)
+    ]
+    return {
+        "version": 1,
+        "title": f"Tribute Summon of a Level {level} with {count} Tribute(s)",
+        "cards": cards + fodder,
+        "state": state,
+        "actions": [
+            {
+                "player": "A",
+                "do": "normal_summon",
+                "card": "High Level Monster",
+                "tributes": [f"t{i + 1}" for i in range(count)],
+            }
+        ],
+    }
 
 
 def _synchro(text: str, asks: str) -> Situation | None:
@@ -428,11 +607,25 @@ def _synchro(text: str, asks: str) -> Situation | None:
         return None
     tuner = min(rest, key=lambda pl: abs(pl[0] - tuner_m.start())) if tuner_m else rest[0]
     others = [pl for pl in rest if pl is not tuner]
-    cards = [{"name": "Synchro Monster", "kind": "monster", "monster_type": ["synchro"],
-              "level": target[1], "atk": 2500, "def": 2000,
-              "materials": {"tuner": 1, "non_tuner": "1+"}},
-             {"name": "Tuner Monster", "kind": "monster", "monster_type": ["effect", "tuner"],
-              "level": tuner[1], "atk": 1000, "def": 1000}]
+    cards = [
+        {
+            "name": "Synchro Monster",
+            "kind": "monster",
+            "monster_type": ["synchro"],
+            "level": target[1],
+            "atk": 2500,
+            "def": 2000,
+            "materials": {"tuner": 1, "non_tuner": "1+"},
+        },
+        {
+            "name": "Tuner Monster",
+            "kind": "monster",
+            "monster_type": ["effect", "tuner"],
+            "level": tuner[1],
+            "atk": 1000,
+            "def": 1000,
+        },
+    ]
     state = _base_state(3, "main1")
     state["players"]["A"]["extra_deck"] = ["Synchro Monster"]
     mons = [{"card": "Tuner Monster", "id": "tuner"}]
@@ -447,11 +640,22 @@ def _synchro(text: str, asks: str) -> Situation | None:
     if k == 0:
         return None
     state["players"]["A"]["monsters"] = mons[:5]
-    scenario = {"version": 1, "title": f"Synchro Summon of a Level {target[1]}", "cards": cards,
-                "state": state, "actions": [{"player": "A", "do": "synchro_summon",
-                                             "card": "Synchro Monster", "materials": mats[:5]}]}
-    return Situation("synchro_summon", scenario, "yes_no", lambda r: bool(r.get("ok")),
-                     {"level": target[1], "tuner": tuner[1], "non_tuners": [lv for _, lv in others]})
+    scenario = {
+        "version": 1,
+        "title": f"Synchro Summon of a Level {target[1]}",
+        "cards": cards,
+        "state": state,
+        "actions": [
+            {"player": "A", "do": "synchro_summon", "card": "Synchro Monster", "materials": mats[:5]}
+        ],
+    }
+    return Situation(
+        "synchro_summon",
+        scenario,
+        "yes_no",
+        lambda r: bool(r.get("ok")),
+        {"level": target[1], "tuner": tuner[1], "non_tuners": [lv for _, lv in others]},
+    )
 
 
 def _xyz(text: str, asks: str) -> Situation | None:
@@ -469,8 +673,17 @@ def _xyz(text: str, asks: str) -> Situation | None:
         return None
     if len(mats_levels) == 1:
         mats_levels = mats_levels * max(2, _count_before(text, levels[0][0]))
-    cards = [{"name": "Xyz Monster", "kind": "monster", "monster_type": ["xyz"], "level": rank,
-              "atk": 2500, "def": 2000, "materials": {"level": rank, "count": 2}}]
+    cards = [
+        {
+            "name": "Xyz Monster",
+            "kind": "monster",
+            "monster_type": ["xyz"],
+            "level": rank,
+            "atk": 2500,
+            "def": 2000,
+            "materials": {"level": rank, "count": 2},
+        }
+    ]
     state = _base_state(3, "main1")
     state["players"]["A"]["extra_deck"] = ["Xyz Monster"]
     mons = []
@@ -478,11 +691,22 @@ def _xyz(text: str, asks: str) -> Situation | None:
         cards.append(_inline(f"Material {k}", 1000, 1000, level=lv))
         mons.append({"card": f"Material {k}", "id": f"x{k}"})
     state["players"]["A"]["monsters"] = mons
-    scenario = {"version": 1, "title": f"Xyz Summon of a Rank {rank}", "cards": cards, "state": state,
-                "actions": [{"player": "A", "do": "xyz_summon", "card": "Xyz Monster",
-                             "materials": [m["id"] for m in mons]}]}
-    return Situation("xyz_summon", scenario, "yes_no", lambda r: bool(r.get("ok")),
-                     {"rank": rank, "materials": mats_levels})
+    scenario = {
+        "version": 1,
+        "title": f"Xyz Summon of a Rank {rank}",
+        "cards": cards,
+        "state": state,
+        "actions": [
+            {"player": "A", "do": "xyz_summon", "card": "Xyz Monster", "materials": [m["id"] for m in mons]}
+        ],
+    }
+    return Situation(
+        "xyz_summon",
+        scenario,
+        "yes_no",
+        lambda r: bool(r.get("ok")),
+        {"rank": rank, "materials": mats_levels},
+    )
 
 
 def _pendulum(text: str, asks: str) -> Situation | None:
@@ -494,20 +718,44 @@ def _pendulum(text: str, asks: str) -> Situation | None:
         return None
     low, high = sorted((int(m.group(1)), int(m.group(2))))
     level = levels[-1]
-    cards = [{"name": "Left Scale", "kind": "monster", "monster_type": ["effect", "pendulum"], "level": 4,
-              "scale": low, "atk": 1000, "def": 1000},
-             {"name": "Right Scale", "kind": "monster", "monster_type": ["effect", "pendulum"], "level": 4,
-              "scale": high, "atk": 1000, "def": 1000},
-             _inline("Pendulum Summoned Monster", 2000, 1000, level=level)]
+    cards = [
+        {
+            "name": "Left Scale",
+            "kind": "monster",
+            "monster_type": ["effect", "pendulum"],
+            "level": 4,
+            "scale": low,
+            "atk": 1000,
+            "def": 1000,
+        },
+        {
+            "name": "Right Scale",
+            "kind": "monster",
+            "monster_type": ["effect", "pendulum"],
+            "level": 4,
+            "scale": high,
+            "atk": 1000,
+            "def": 1000,
+        },
+        _inline("Pendulum Summoned Monster", 2000, 1000, level=level),
+    ]
     state = _base_state(3, "main1")
     state["players"]["A"]["pendulum"] = [{"card": "Left Scale"}, {"card": "Right Scale"}]
     state["players"]["A"]["hand"] = ["Pendulum Summoned Monster"]
-    scenario = {"version": 1, "title": f"Pendulum Summon between Scales {low} and {high}",
-                "cards": cards, "state": state,
-                "actions": [{"player": "A", "do": "pendulum_summon",
-                             "cards": ["Pendulum Summoned Monster"]}]}
-    return Situation("pendulum_summon", scenario, "yes_no", lambda r: bool(r.get("ok")),
-                     {"scales": [low, high], "level": level})
+    scenario = {
+        "version": 1,
+        "title": f"Pendulum Summon between Scales {low} and {high}",
+        "cards": cards,
+        "state": state,
+        "actions": [{"player": "A", "do": "pendulum_summon", "cards": ["Pendulum Summoned Monster"]}],
+    }
+    return Situation(
+        "pendulum_summon",
+        scenario,
+        "yes_no",
+        lambda r: bool(r.get("ok")),
+        {"scales": [low, high], "level": level},
+    )
 
 
 def _hand_limit(text: str, asks: str) -> Situation | None:
@@ -521,11 +769,22 @@ def _hand_limit(text: str, asks: str) -> Situation | None:
         return None
     state = _base_state(3, "main2")
     state["players"]["A"]["hand"] = [f"Card {i + 1}" for i in range(count)]
-    cards = [{"name": f"Card {i + 1}", "kind": "spell", "subtype": "normal",
-              "effects": [{"type": "activation", "do": [{"draw": 1}]}]} for i in range(count)]
-    scenario = {"version": 1, "title": f"End Phase with {count} cards in hand", "cards": cards,
-                "state": state, "actions": [{"player": "A", "do": "enter_phase", "phase": "end"},
-                                            {"player": "A", "do": "end_turn"}]}
+    cards = [
+        {
+            "name": f"Card {i + 1}",
+            "kind": "spell",
+            "subtype": "normal",
+            "effects": [{"type": "activation", "do": [{"draw": 1}]}],
+        }
+        for i in range(count)
+    ]
+    scenario = {
+        "version": 1,
+        "title": f"End Phase with {count} cards in hand",
+        "cards": cards,
+        "state": state,
+        "actions": [{"player": "A", "do": "enter_phase", "phase": "end"}, {"player": "A", "do": "end_turn"}],
+    }
 
     def read(result: dict[str, Any]) -> Any:
         discarded = [e for e in result.get("events", []) if e.get("type") in ("discard", "hand_limit")]
@@ -536,8 +795,9 @@ def _hand_limit(text: str, asks: str) -> Situation | None:
             return count - hand_left if count > hand_left else 0
         return hand_left
 
-    return Situation("hand_limit", scenario, "number" if asks != "yes_no" else "yes_no", read,
-                     {"cards": count})
+    return Situation(
+        "hand_limit", scenario, "number" if asks != "yes_no" else "yes_no", read, {"cards": count}
+    )
 
 
 def _both_zero(text: str, asks: str) -> Situation | None:
@@ -547,10 +807,21 @@ def _both_zero(text: str, asks: str) -> Situation | None:
     state["players"]["A"]["lp"] = 500
     state["players"]["B"]["lp"] = 500
     state["players"]["A"]["hand"] = ["Damage to Both"]
-    cards = [{"name": "Damage to Both", "kind": "spell", "subtype": "normal",
-              "effects": [{"type": "activation", "do": [{"damage": {"to": "both", "amount": 500}}]}]}]
-    scenario = {"version": 1, "title": "Both players reach 0 LP at the same time", "cards": cards,
-                "state": state, "actions": [{"player": "A", "do": "activate", "card": "Damage to Both"}]}
+    cards = [
+        {
+            "name": "Damage to Both",
+            "kind": "spell",
+            "subtype": "normal",
+            "effects": [{"type": "activation", "do": [{"damage": {"to": "both", "amount": 500}}]}],
+        }
+    ]
+    scenario = {
+        "version": 1,
+        "title": "Both players reach 0 LP at the same time",
+        "cards": cards,
+        "state": state,
+        "actions": [{"player": "A", "do": "activate", "card": "Damage to Both"}],
+    }
 
     def read(result: dict[str, Any]) -> Any:
         out = result["outcome"]
@@ -566,8 +837,13 @@ def _deck_out(text: str, asks: str) -> Situation | None:
         return None
     state = _base_state(3, "main2")
     state["players"]["B"]["deck"] = 0
-    scenario = {"version": 1, "title": "A player who must draw with an empty Deck", "cards": [],
-                "state": state, "actions": [{"player": "A", "do": "end_turn"}]}
+    scenario = {
+        "version": 1,
+        "title": "A player who must draw with an empty Deck",
+        "cards": [],
+        "state": state,
+        "actions": [{"player": "A", "do": "end_turn"}],
+    }
 
     def read(result: dict[str, Any]) -> Any:
         out = result["outcome"]
@@ -580,33 +856,30 @@ def _deck_out(text: str, asks: str) -> Situation | None:
 
 def _chain(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation | None:
     """Two or more Spell/Trap cards named in order: a Chain (or an attempt to respond)."""
-    named = [c for c in cards if c.get("kind") in ("spell", "trap") or
-             (c.get("kind") == "monster" and c.get("effects"))]
+    named = [
+        c
+        for c in cards
+        if c.get("kind") in ("spell", "trap") or (c.get("kind") == "monster" and c.get("effects"))
+    ]
     named = [c for c in named if c.get("kind") in ("spell", "trap")]
     if len(named) < 2:
         return None
-    opp_marks = [m.start() for m in _OPPONENT.finditer(text)]
-    state = _base_state(3, "main1")
-    players: list[str] = []
-    current = "A"
-    prev_pos = -1
-    for k, card in enumerate(named):
-        pos = card.get("_pos", 0)
-        said_opp = any(prev_pos < p < pos for p in opp_marks)
-        if k == 0:
-            current = "B" if said_opp and re.search(r"\b(mi|my|il mio|meu|o meu)\s+(oponente|adversario|avversario|opponent|rival)", text[:pos]) and False else "A"
-        else:
-            current = "B" if players[-1] == "A" else "A"
-        players.append(current)
-        prev_pos = pos
+    # "I" am player A. When the opponent activates the first card ("mi oponente activa…"),
+    # it is the opponent's turn (B) and the Chain starts with B.
+    first_pos = named[0].get("_pos", 0)
+    opp_first = any(m.start() < first_pos for m in _OPPONENT.finditer(text))
+    first = "B" if opp_first else "A"
+    state = _base_state(4 if opp_first else 3, "main1")
+    players = [first if k % 2 == 0 else ("A" if first == "B" else "B") for k in range(len(named))]
     actions: list[dict[str, Any]] = []
     spell_trap: dict[str, list[dict[str, Any]]] = {"A": [], "B": []}
     hand: dict[str, list[str]] = {"A": [], "B": []}
     for k, (card, player) in enumerate(zip(named, players, strict=True)):
         ident = f"c{k + 1}"
-        if card["kind"] == "trap" or (card.get("subtype") == "quick-play" and player != "A") or k > 0:
-            spell_trap[player].append({"card": card["name"], "id": ident, "face": "down",
-                                       "set_turn": 1 if player == "A" else 2})
+        if card["kind"] == "trap" or k > 0:
+            spell_trap[player].append(
+                {"card": card["name"], "id": ident, "face": "down", "set_turn": 1 if player == "A" else 2}
+            )
         else:
             hand[player].append(card["name"])
             ident = card["name"]
@@ -625,8 +898,13 @@ def _chain(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation |
             state["players"][p]["spell_trap"] = spell_trap[p]
         if hand[p]:
             state["players"][p]["hand"] = hand[p]
-    scenario = {"version": 1, "title": "Chain described in a question", "cards": [], "state": state,
-                "actions": actions}
+    scenario = {
+        "version": 1,
+        "title": "Chain described in a question",
+        "cards": [],
+        "state": state,
+        "actions": actions,
+    }
     order = asks == "list" or bool(_ORDER.search(text)) and asks != "yes_no"
 
     def read(result: dict[str, Any]) -> Any:
@@ -635,11 +913,17 @@ def _chain(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation |
             return list(chains[0]["resolved"]) if chains else None
         if asks == "yes_no":
             return not _forbidden(result, len(actions) - 1) and not (
-                result.get("error") and result["error"].get("action", 0) < len(actions))
+                result.get("error") and result["error"].get("action", 0) < len(actions)
+            )
         return None
 
-    return Situation("chain_order" if order else "spell_speed", scenario,
-                     "list" if order else "yes_no", read, {"players": players})
+    return Situation(
+        "chain_order" if order else "spell_speed",
+        scenario,
+        "list" if order else "yes_no",
+        read,
+        {"players": players},
+    )
 
 
 #: Card kinds (concept ids) and the inline card that stands for each in a scenario.
@@ -658,22 +942,35 @@ _KIND_CARDS: dict[str, dict[str, Any]] = {
 }
 #: Card kinds as players write them (checked before the concepts: "counter trap" is a Counter Trap).
 _KIND_WORDS: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(r"\b(contraefecto|contra[- ]?efecto|contro[- ]?trappola|contra[- ]?armadilha|counter)"),
-     "counter-trap-card"),
-    (re.compile(r"\b(juego rapido|magia rapida|rapida|quick[- ]?play|magia veloce)\b"), "quick-play-spell-card"),
-    (re.compile(r"\b(trampa continua|trappola continua|armadilha continua|continuous trap)\b"),
-     "continuous-trap-card"),
+    (
+        re.compile(r"\b(contraefecto|contra[- ]?efecto|contro[- ]?trappola|contra[- ]?armadilha|counter)"),
+        "counter-trap-card",
+    ),
+    (
+        re.compile(r"\b(juego rapido|magia rapida|rapida|quick[- ]?play|magia veloce)\b"),
+        "quick-play-spell-card",
+    ),
+    (
+        re.compile(r"\b(trampa continua|trappola continua|armadilha continua|continuous trap)\b"),
+        "continuous-trap-card",
+    ),
     (re.compile(r"\b(magica continua|magia continua|continuous spell)\b"), "continuous-spell-card"),
-    (re.compile(r"\b(trampa normal|trappola normale|armadilha normal|normal trap|trampa|trappola|armadilha"
-                r"|trap)\b"), "normal-trap-card"),
+    (
+        re.compile(
+            r"\b(trampa normal|trappola normale|armadilha normal|normal trap|trampa|trappola|armadilha"
+            r"|trap)\b"
+        ),
+        "normal-trap-card",
+    ),
     (re.compile(r"\b(magica normal|magia normale|magia normal|normal spell)\b"), "normal-spell-card"),
 ]
 _SPEED_WORD = re.compile(r"\b(velocidad|velocita|velocidade|speed)\b")
 
 
-def _spell_speed_of(text: str, cards: Sequence[dict[str, Any]], concepts: Sequence[str],
-                    asks: str) -> Situation | None:
-    """"What Spell Speed has a Counter Trap?": activate one and read the engine's Chain Link."""
+def _spell_speed_of(
+    text: str, cards: Sequence[dict[str, Any]], concepts: Sequence[str], asks: str
+) -> Situation | None:
+    """ "What Spell Speed has a Counter Trap?": activate one and read the engine's Chain Link."""
     if asks != "number" or not _SPEED_WORD.search(text):
         return None
     named = [c for c in cards if c.get("kind") in ("spell", "trap")]
@@ -700,8 +997,13 @@ def _spell_speed_of(text: str, cards: Sequence[dict[str, Any]], concepts: Sequen
     else:
         state["players"]["A"]["hand"] = [name]
         ref = name
-    scenario = {"version": 1, "title": "Activating a card to read its Spell Speed", "cards": inline,
-                "state": state, "actions": [{"player": "A", "do": "activate", "card": ref}]}
+    scenario = {
+        "version": 1,
+        "title": "Activating a card to read its Spell Speed",
+        "cards": inline,
+        "state": state,
+        "actions": [{"player": "A", "do": "activate", "card": ref}],
+    }
 
     def read(result: dict[str, Any]) -> Any:
         for event in result.get("events", []):
@@ -712,10 +1014,12 @@ def _spell_speed_of(text: str, cards: Sequence[dict[str, Any]], concepts: Sequen
     return Situation("spell_speed", scenario, "number", read)
 
 
-_REPLAY = re.compile(r"\b(repeticion|replay|repeticao|repetição|rebobin\w*|ripetizione|deja el campo|sale del campo"
-                     r"|abandona el campo|desaparece|es devuelto|vuelve a la mano|lascia il terreno|ritorna in mano"
-                     r"|torna in mano|scompare|deixa o campo|sai do campo|volta para a mao|desaparece|leaves the field"
-                     r"|returned to (?:the|his|her|their) hand|is removed|removes|disappears|bounced?)\b")
+_REPLAY = re.compile(
+    r"\b(repeticion|replay|repeticao|repetição|rebobin\w*|ripetizione|deja el campo|sale del campo"
+    r"|abandona el campo|desaparece|es devuelto|vuelve a la mano|lascia il terreno|ritorna in mano"
+    r"|torna in mano|scompare|deixa o campo|sai do campo|volta para a mao|desaparece|leaves the field"
+    r"|returned to (?:the|his|her|their) hand|is removed|removes|disappears|bounced?)\b"
+)
 
 
 def _replay(text: str, asks: str) -> Situation | None:
@@ -724,15 +1028,28 @@ def _replay(text: str, asks: str) -> Situation | None:
         return None
     monsters = _stat_monsters(text)
     atk = monsters[0].atk if monsters and monsters[0].atk else 1800
-    cards = [_inline("Attacking Monster", atk, 1000), _inline("Defending Monster", 1200, 1500),
-             {"name": "Card that returns a monster", "kind": "trap", "subtype": "normal",
-              "effects": [{"type": "activation", "target": {"count": 1, "zone": "monsters", "side": "you"},
-                           "do": [{"return_to_hand": "targets"}]}]}]
+    cards = [
+        _inline("Attacking Monster", atk, 1000),
+        _inline("Defending Monster", 1200, 1500),
+        {
+            "name": "Card that returns a monster",
+            "kind": "trap",
+            "subtype": "normal",
+            "effects": [
+                {
+                    "type": "activation",
+                    "target": {"count": 1, "zone": "monsters", "side": "you"},
+                    "do": [{"return_to_hand": "targets"}],
+                }
+            ],
+        },
+    ]
     state = _base_state(3, "battle")
     state["players"]["A"]["monsters"] = [{"card": "Attacking Monster", "id": "attacker"}]
     state["players"]["B"]["monsters"] = [{"card": "Defending Monster", "id": "target"}]
-    state["players"]["B"]["spell_trap"] = [{"card": "Card that returns a monster", "id": "trap",
-                                             "face": "down", "set_turn": 2}]
+    state["players"]["B"]["spell_trap"] = [
+        {"card": "Card that returns a monster", "id": "trap", "face": "down", "set_turn": 2}
+    ]
     actions: list[dict[str, Any]] = [
         {"player": "A", "do": "attack", "attacker": "attacker", "target": "target"},
         {"player": "B", "do": "activate", "card": "trap", "targets": ["target"]},
@@ -740,8 +1057,13 @@ def _replay(text: str, asks: str) -> Situation | None:
     direct = bool(_DIRECT.search(text))
     if direct:
         actions.append({"player": "A", "do": "attack", "attacker": "attacker", "target": None})
-    scenario = {"version": 1, "title": "The attack target leaves the field: replay", "cards": cards,
-                "state": state, "actions": actions}
+    scenario = {
+        "version": 1,
+        "title": "The attack target leaves the field: replay",
+        "cards": cards,
+        "state": state,
+        "actions": actions,
+    }
 
     def read(result: dict[str, Any]) -> Any:
         out = result["outcome"]
@@ -754,8 +1076,47 @@ def _replay(text: str, asks: str) -> Situation | None:
     return Situation("replay", scenario, "number" if asks == "number" else "yes_no", read)
 
 
-def extract(text: str, lang: str, concepts: Sequence[str], cards: Sequence[dict[str, Any]],
-            asks: str) -> Situation | None:
+_FLIP = re.compile(
+    r"\b(volteo|voltear|flip|scoperta|scoprire|invocacao[- ]?flip|invocacao por virada|virar)\b"
+)
+_CHANGE_POS = re.compile(
+    r"\b(cambiar (?:la|su) posicion|cambio de posicion|cambiare (?:la )?posizione"
+    r"|cambio di posizione|mudar (?:a )?posicao|trocar (?:a )?posicao|mudanca de posicao"
+    r"|change (?:its |the |a monster'?s )?(?:battle )?position)"
+)
+
+
+def _position_change(text: str, asks: str) -> Situation | None:
+    """Flip Summoning a monster Set this turn, or changing the position of one Summoned this turn."""
+    flip = bool(_FLIP.search(text))
+    change = bool(_CHANGE_POS.search(text))
+    if not (flip or change) or not _SAME_TURN.search(text) or asks != "yes_no":
+        return None
+    state = _base_state(3, "main1")
+    cards = [_inline("Monster", 1500, 1000)]
+    if flip:
+        state["players"]["A"]["monsters"] = [{"card": "Monster", "id": "m", "position": "set", "set_turn": 3}]
+        action = {"player": "A", "do": "flip_summon", "card": "m"}
+        intent = "flip_summon"
+    else:
+        state["players"]["A"]["monsters"] = [
+            {"card": "Monster", "id": "m", "position": "attack", "summoned_turn": 3}
+        ]
+        action = {"player": "A", "do": "change_position", "card": "m", "to": "defense"}
+        intent = "position_change"
+    scenario = {
+        "version": 1,
+        "title": "A monster that came to the field this turn",
+        "cards": cards,
+        "state": state,
+        "actions": [action],
+    }
+    return Situation(intent, scenario, "yes_no", lambda r: not r.get("error"))
+
+
+def extract(
+    text: str, lang: str, concepts: Sequence[str], cards: Sequence[dict[str, Any]], asks: str
+) -> Situation | None:
     """The situation a question describes, or None when it describes none.
 
     ``cards`` are card library entries named in the question (with ``_mention``, the
@@ -768,6 +1129,7 @@ def extract(text: str, lang: str, concepts: Sequence[str], cards: Sequence[dict[
         lambda: _chain(folded, cards, asks),
         lambda: _set_activation(folded, cards, concepts, asks),
         lambda: _first_turn(folded, asks),
+        lambda: _position_change(folded, asks),
         lambda: _replay(folded, asks),
         lambda: _synchro(folded, asks),
         lambda: _xyz(folded, asks),

@@ -5,68 +5,120 @@ from __future__ import annotations
 T: dict[str, dict[str, str]] = {
     "yes": {"es": "Sí.", "it": "Sì.", "pt": "Sim.", "en": "Yes."},
     "no": {"es": "No.", "it": "No.", "pt": "Não.", "en": "No."},
-    "steps": {"es": "Lo que pasa, paso a paso (simulación en el motor de reglas):",
-              "it": "Cosa succede, passo per passo (simulazione sul motore delle regole):",
-              "pt": "O que acontece, passo a passo (simulação no motor de regras):",
-              "en": "What happens, step by step (played on the rules engine):"},
-    "forbidden": {"es": "Las reglas no lo permiten: {reason}",
-                  "it": "Le regole non lo consentono: {reason}",
-                  "pt": "As regras não permitem: {reason}",
-                  "en": "The rules do not allow it: {reason}"},
-    "allowed": {"es": "Las reglas lo permiten.", "it": "Le regole lo consentono.",
-                "pt": "As regras permitem.", "en": "The rules allow it."},
-    "situation_read": {"es": "Situación entendida: {what}.", "it": "Situazione capita: {what}.",
-                       "pt": "Situação entendida: {what}.", "en": "Situation as understood: {what}."},
-    "according": {"es": "Según {source} ({sid}):", "it": "Secondo {source} ({sid}):",
-                  "pt": "Segundo {source} ({sid}):", "en": "According to {source} ({sid}):"},
-    "in_lang": {"es": "(texto en {lang})", "it": "(testo in {lang})", "pt": "(texto em {lang})",
-                "en": "(text in {lang})"},
-    "terms": {"es": "Términos: {terms}.", "it": "Termini: {terms}.", "pt": "Termos: {terms}.",
-              "en": "Terms: {terms}."},
-    "conflict": {"es": "Las fuentes no coinciden sobre «{topic}»: prevalece {prevails} (la edición "
-                       "oficial más reciente). {others}",
-                 "it": "Le fonti non concordano su «{topic}»: prevale {prevails} (l'edizione "
-                       "ufficiale più recente). {others}",
-                 "pt": "As fontes não concordam sobre «{topic}»: prevalece {prevails} (a edição "
-                       "oficial mais recente). {others}",
-                 "en": "The sources disagree on “{topic}”: {prevails} prevails (the newest official "
-                       "edition). {others}"},
-    "other_says": {"es": "{source} dice: {says}.", "it": "{source} dice: {says}.",
-                   "pt": "{source} diz: {says}.", "en": "{source} says: {says}."},
-    "unsure": {"es": "No puedo responder con seguridad: {why} Estos son los pasajes más cercanos; "
-                     "no invento reglas que los textos no dicen.",
-               "it": "Non posso rispondere con sicurezza: {why} Questi sono i passaggi più vicini; "
-                     "non invento regole che i testi non dicono.",
-               "pt": "Não posso responder com segurança: {why} Estes são os trechos mais próximos; "
-                     "não invento regras que os textos não dizem.",
-               "en": "I cannot answer this with confidence: {why} These are the closest passages; "
-                     "I do not invent rules the texts do not state."},
-    "why_scope": {"es": "la pregunta no parece tratar de las reglas del juego de cartas.",
-                  "it": "la domanda non sembra riguardare le regole del gioco di carte.",
-                  "pt": "a pergunta não parece tratar das regras do jogo de cartas.",
-                  "en": "the question does not seem to be about the card game's rules."},
-    "why_card": {"es": "no conozco la carta «{card}» (no está en la biblioteca de cartas de Judge).",
-                 "it": "non conosco la carta «{card}» (non è nella biblioteca di carte di Judge).",
-                 "pt": "não conheço a carta «{card}» (não está na biblioteca de cartas do Judge).",
-                 "en": "I do not know the card “{card}” (it is not in Judge's card library)."},
-    "why_detail": {"es": "los textos no dicen lo suficiente sobre esto, o la pregunta necesita más "
-                         "detalles (cartas, números, posiciones).",
-                   "it": "i testi non dicono abbastanza su questo, o la domanda ha bisogno di più "
-                         "dettagli (carte, numeri, posizioni).",
-                   "pt": "os textos não dizem o suficiente sobre isto, ou a pergunta precisa de mais "
-                         "detalhes (cartas, números, posições).",
-                   "en": "the texts do not say enough about this, or the question needs more detail "
-                         "(cards, numbers, positions)."},
-    "why_engine": {"es": "la situación no se pudo simular ({error}).",
-                   "it": "la situazione non si è potuta simulare ({error}).",
-                   "pt": "a situação não pôde ser simulada ({error}).",
-                   "en": "the situation could not be played on the engine ({error})."},
-    "number": {"es": "Respuesta: {value}.", "it": "Risposta: {value}.", "pt": "Resposta: {value}.",
-               "en": "Answer: {value}."},
-    "order": {"es": "Orden de resolución: {value}.", "it": "Ordine di risoluzione: {value}.",
-              "pt": "Ordem de resolução: {value}.", "en": "Resolution order: {value}."},
-    "damage": {"es": "Daño de batalla: {value}.", "it": "Danno da combattimento: {value}.",
-               "pt": "Dano de batalha: {value}.", "en": "Battle damage: {value}."},
+    "steps": {
+        "es": "Lo que pasa, paso a paso (simulación en el motor de reglas):",
+        "it": "Cosa succede, passo per passo (simulazione sul motore delle regole):",
+        "pt": "O que acontece, passo a passo (simulação no motor de regras):",
+        "en": "What happens, step by step (played on the rules engine):",
+    },
+    "forbidden": {
+        "es": "Las reglas no lo permiten: {reason}",
+        "it": "Le regole non lo consentono: {reason}",
+        "pt": "As regras não permitem: {reason}",
+        "en": "The rules do not allow it: {reason}",
+    },
+    "allowed": {
+        "es": "Las reglas lo permiten.",
+        "it": "Le regole lo consentono.",
+        "pt": "As regras permitem.",
+        "en": "The rules allow it.",
+    },
+    "situation_read": {
+        "es": "Situación entendida: {what}.",
+        "it": "Situazione capita: {what}.",
+        "pt": "Situação entendida: {what}.",
+        "en": "Situation as understood: {what}.",
+    },
+    "according": {
+        "es": "Según {source} ({sid}):",
+        "it": "Secondo {source} ({sid}):",
+        "pt": "Segundo {source} ({sid}):",
+        "en": "According to {source} ({sid}):",
+    },
+    "in_lang": {
+        "es": "(texto en {lang})",
+        "it": "(testo in {lang})",
+        "pt": "(texto em {lang})",
+        "en": "(text in {lang})",
+    },
+    "terms": {
+        "es": "Términos: {terms}.",
+        "it": "Termini: {terms}.",
+        "pt": "Termos: {terms}.",
+        "en": "Terms: {terms}.",
+    },
+    "conflict": {
+        "es": "Las fuentes no coinciden sobre «{topic}»: prevalece {prevails} (la edición "
+        "oficial más reciente). {others}",
+        "it": "Le fonti non concordano su «{topic}»: prevale {prevails} (l'edizione "
+        "ufficiale più recente). {others}",
+        "pt": "As fontes não concordam sobre «{topic}»: prevalece {prevails} (a edição "
+        "oficial mais recente). {others}",
+        "en": "The sources disagree on “{topic}”: {prevails} prevails (the newest official "
+        "edition). {others}",
+    },
+    "other_says": {
+        "es": "{source} dice: {says}.",
+        "it": "{source} dice: {says}.",
+        "pt": "{source} diz: {says}.",
+        "en": "{source} says: {says}.",
+    },
+    "unsure": {
+        "es": "No puedo responder con seguridad: {why} Estos son los pasajes más cercanos; "
+        "no invento reglas que los textos no dicen.",
+        "it": "Non posso rispondere con sicurezza: {why} Questi sono i passaggi più vicini; "
+        "non invento regole che i testi non dicono.",
+        "pt": "Não posso responder com segurança: {why} Estes são os trechos mais próximos; "
+        "não invento regras que os textos não dizem.",
+        "en": "I cannot answer this with confidence: {why} These are the closest passages; "
+        "I do not invent rules the texts do not state.",
+    },
+    "why_scope": {
+        "es": "la pregunta no parece tratar de las reglas del juego de cartas.",
+        "it": "la domanda non sembra riguardare le regole del gioco di carte.",
+        "pt": "a pergunta não parece tratar das regras do jogo de cartas.",
+        "en": "the question does not seem to be about the card game's rules.",
+    },
+    "why_card": {
+        "es": "no conozco la carta «{card}» (no está en la biblioteca de cartas de Judge).",
+        "it": "non conosco la carta «{card}» (non è nella biblioteca di carte di Judge).",
+        "pt": "não conheço a carta «{card}» (não está na biblioteca de cartas do Judge).",
+        "en": "I do not know the card “{card}” (it is not in Judge's card library).",
+    },
+    "why_detail": {
+        "es": "los textos no dicen lo suficiente sobre esto, o la pregunta necesita más "
+        "detalles (cartas, números, posiciones).",
+        "it": "i testi non dicono abbastanza su questo, o la domanda ha bisogno di più "
+        "dettagli (carte, numeri, posizioni).",
+        "pt": "os textos não dizem o suficiente sobre isto, ou a pergunta precisa de mais "
+        "detalhes (cartas, números, posições).",
+        "en": "the texts do not say enough about this, or the question needs more detail "
+        "(cards, numbers, positions).",
+    },
+    "why_engine": {
+        "es": "la situación no se pudo simular ({error}).",
+        "it": "la situazione non si è potuta simulare ({error}).",
+        "pt": "a situação não pôde ser simulada ({error}).",
+        "en": "the situation could not be played on the engine ({error}).",
+    },
+    "number": {
+        "es": "Respuesta: {value}.",
+        "it": "Risposta: {value}.",
+        "pt": "Resposta: {value}.",
+        "en": "Answer: {value}.",
+    },
+    "order": {
+        "es": "Orden de resolución: {value}.",
+        "it": "Ordine di risoluzione: {value}.",
+        "pt": "Ordem de resolução: {value}.",
+        "en": "Resolution order: {value}.",
+    },
+    "damage": {
+        "es": "Daño de batalla: {value}.",
+        "it": "Danno da combattimento: {value}.",
+        "pt": "Dano de batalha: {value}.",
+        "en": "Battle damage: {value}.",
+    },
 }
 
 LANG_NAMES = {
@@ -78,62 +130,142 @@ LANG_NAMES = {
 
 #: How each source is named in an answer (by authority rank of its manifest).
 SOURCE_NAMES = {
-    "000": {"es": "el reglamento oficial 9.1 en español (000)",
-            "it": "il regolamento ufficiale 9.1 in spagnolo (000)",
-            "pt": "o livro de regras oficial 9.1 em espanhol (000)",
-            "en": "the official rulebook 9.1, Spanish edition (000)"},
-    "004": {"es": "el reglamento oficial 9.0 en italiano (004)",
-            "it": "il regolamento ufficiale 9.0 in italiano (004)",
-            "pt": "o livro de regras oficial 9.0 em italiano (004)",
-            "en": "the official rulebook 9.0, Italian edition (004)"},
-    "001": {"es": "el antiguo reglamento oficial en español (001, era Synchro)",
-            "it": "il vecchio regolamento ufficiale in spagnolo (001, era Synchro)",
-            "pt": "o antigo livro de regras oficial em espanhol (001, era Synchro)",
-            "en": "the older official Spanish rulebook (001, Synchro era)"},
-    "002": {"es": "un sitio de fans en portugués (002, poco fiable)",
-            "it": "un sito di fan in portoghese (002, poco affidabile)",
-            "pt": "um site de fãs em português (002, pouco confiável)",
-            "en": "a Portuguese fan site (002, unreliable)"},
-    "003": {"es": "una página de preguntas traducida automáticamente (003, poco fiable)",
-            "it": "una pagina di domande tradotta automaticamente (003, poco affidabile)",
-            "pt": "uma página de perguntas traduzida automaticamente (003, pouco confiável)",
-            "en": "a machine-translated Q&A page (003, unreliable)"},
+    "000": {
+        "es": "el reglamento oficial 9.1 en español (000)",
+        "it": "il regolamento ufficiale 9.1 in spagnolo (000)",
+        "pt": "o livro de regras oficial 9.1 em espanhol (000)",
+        "en": "the official rulebook 9.1, Spanish edition (000)",
+    },
+    "004": {
+        "es": "el reglamento oficial 9.0 en italiano (004)",
+        "it": "il regolamento ufficiale 9.0 in italiano (004)",
+        "pt": "o livro de regras oficial 9.0 em italiano (004)",
+        "en": "the official rulebook 9.0, Italian edition (004)",
+    },
+    "001": {
+        "es": "el antiguo reglamento oficial en español (001, era Synchro)",
+        "it": "il vecchio regolamento ufficiale in spagnolo (001, era Synchro)",
+        "pt": "o antigo livro de regras oficial em espanhol (001, era Synchro)",
+        "en": "the older official Spanish rulebook (001, Synchro era)",
+    },
+    "002": {
+        "es": "un sitio de fans en portugués (002, poco fiable)",
+        "it": "un sito di fan in portoghese (002, poco affidabile)",
+        "pt": "um site de fãs em português (002, pouco confiável)",
+        "en": "a Portuguese fan site (002, unreliable)",
+    },
+    "003": {
+        "es": "una página de preguntas traducida automáticamente (003, poco fiable)",
+        "it": "una pagina di domande tradotta automaticamente (003, poco affidabile)",
+        "pt": "uma página de perguntas traduzida automaticamente (003, pouco confiável)",
+        "en": "a machine-translated Q&A page (003, unreliable)",
+    },
 }
 
 #: Engine error rules, said in each language (the engine's own message is English).
 RULE_REASONS: dict[str, dict[str, str]] = {
-    "set_this_turn": {"es": "una carta Colocada no se puede activar en el mismo turno en que se Colocó.",
-                      "it": "una carta posizionata non si può attivare nello stesso turno in cui è stata "
-                            "posizionata.",
-                      "pt": "uma carta baixada não pode ser ativada no mesmo turno em que foi baixada.",
-                      "en": "a Set card cannot be activated in the turn it was Set."},
-    "spell_speed": {"es": "la Velocidad de Hechizo no alcanza para responder a ese Eslabón.",
-                    "it": "la Velocità Magia non basta per rispondere a quell'anello.",
-                    "pt": "a Velocidade de Magia não basta para responder a esse elo.",
-                    "en": "its Spell Speed is too low to respond to that Chain Link."},
-    "tribute_count": {"es": "el número de Sacrificios no es el que pide el Nivel del monstruo.",
-                      "it": "il numero di Tributi non è quello richiesto dal Livello del mostro.",
-                      "pt": "o número de Tributos não é o que o Nível do monstro pede.",
-                      "en": "the number of Tributes is not the one the monster's Level needs."},
-    "first_turn_no_battle": {"es": "el jugador que empieza no puede atacar en su primer turno.",
-                             "it": "il giocatore che inizia non può attaccare nel suo primo turno.",
-                             "pt": "o jogador que começa não pode atacar no seu primeiro turno.",
-                             "en": "the player who goes first cannot attack on their first turn."},
-    "synchro_materials": {"es": "los materiales no cumplen los requisitos de la Invocación por Sincronía.",
-                          "it": "i materiali non soddisfano i requisiti dell'Evocazione Synchro.",
-                          "pt": "os materiais não cumprem os requisitos da Invocação-Sincro.",
-                          "en": "the materials do not meet the Synchro Summon's requirements."},
-    "xyz_materials": {"es": "los materiales no cumplen los requisitos de la Invocación Xyz.",
-                      "it": "i materiali non soddisfano i requisiti dell'Evocazione Xyz.",
-                      "pt": "os materiais não cumprem os requisitos da Invocação-Xyz.",
-                      "en": "the materials do not meet the Xyz Summon's requirements."},
-    "pendulum_scale": {"es": "el Nivel del monstruo no está estrictamente entre las dos Escalas.",
-                       "it": "il Livello del mostro non è strettamente tra le due Scale.",
-                       "pt": "o Nível do monstro não está estritamente entre as duas Escalas.",
-                       "en": "the monster's Level is not strictly between the two Scales."},
-    "phase_timing": {"es": "no se puede hacer en esta fase.", "it": "non si può fare in questa fase.",
-                     "pt": "não se pode fazer nesta fase.", "en": "it cannot be done in this phase."},
-    "not_your_turn": {"es": "solo se puede hacer en el propio turno.",
-                      "it": "si può fare solo nel proprio turno.",
-                      "pt": "só se pode fazer no próprio turno.", "en": "it can only be done in your own turn."},
+    "set_this_turn": {
+        "es": "una carta Colocada no se puede activar en el mismo turno en que se Colocó.",
+        "it": "una carta posizionata non si può attivare nello stesso turno in cui è stata posizionata.",
+        "pt": "uma carta baixada não pode ser ativada no mesmo turno em que foi baixada.",
+        "en": "a Set card cannot be activated in the turn it was Set.",
+    },
+    "spell_speed": {
+        "es": "la Velocidad de Hechizo no alcanza para responder a ese Eslabón.",
+        "it": "la Velocità Magia non basta per rispondere a quell'anello.",
+        "pt": "a Velocidade de Magia não basta para responder a esse elo.",
+        "en": "its Spell Speed is too low to respond to that Chain Link.",
+    },
+    "tribute_count": {
+        "es": "el número de Sacrificios no es el que pide el Nivel del monstruo.",
+        "it": "il numero di Tributi non è quello richiesto dal Livello del mostro.",
+        "pt": "o número de Tributos não é o que o Nível do monstro pede.",
+        "en": "the number of Tributes is not the one the monster's Level needs.",
+    },
+    "first_turn_no_battle": {
+        "es": "el jugador que empieza no puede atacar en su primer turno.",
+        "it": "il giocatore che inizia non può attaccare nel suo primo turno.",
+        "pt": "o jogador que começa não pode atacar no seu primeiro turno.",
+        "en": "the player who goes first cannot attack on their first turn.",
+    },
+    "synchro_materials": {
+        "es": "los materiales no cumplen los requisitos de la Invocación por Sincronía.",
+        "it": "i materiali non soddisfano i requisiti dell'Evocazione Synchro.",
+        "pt": "os materiais não cumprem os requisitos da Invocação-Sincro.",
+        "en": "the materials do not meet the Synchro Summon's requirements.",
+    },
+    "xyz_materials": {
+        "es": "los materiales no cumplen los requisitos de la Invocación Xyz.",
+        "it": "i materiali non soddisfano i requisiti dell'Evocazione Xyz.",
+        "pt": "os materiais não cumprem os requisitos da Invocação-Xyz.",
+        "en": "the materials do not meet the Xyz Summon's requirements.",
+    },
+    "pendulum_scale": {
+        "es": "el Nivel del monstruo no está estrictamente entre las dos Escalas.",
+        "it": "il Livello del mostro non è strettamente tra le due Scale.",
+        "pt": "o Nível do monstro não está estritamente entre as duas Escalas.",
+        "en": "the monster's Level is not strictly between the two Scales.",
+    },
+    "phase_timing": {
+        "es": "no se puede hacer en esta fase.",
+        "it": "non si può fare in questa fase.",
+        "pt": "não se pode fazer nesta fase.",
+        "en": "it cannot be done in this phase.",
+    },
+    "not_your_turn": {
+        "es": "solo se puede hacer en el propio turno.",
+        "it": "si può fare solo nel proprio turno.",
+        "pt": "só se pode fazer no próprio turno.",
+        "en": "it can only be done in your own turn.",
+    },
+    "flip_summon_same_turn": {
+        "es": "un monstruo no se puede Invocar por Volteo en el mismo turno en que se Colocó.",
+        "it": "un mostro non può essere Evocato per Scoperta nello stesso turno in cui è stato posizionato.",
+        "pt": "um monstro não pode ser Invocado por Virada no mesmo turno em que foi baixado.",
+        "en": "a monster cannot be Flip Summoned in the turn it was Set.",
+    },
+    "position_change": {
+        "es": "no se puede cambiar la posición de batalla de un monstruo que llegó al Campo este turno "
+        "(ni más de una vez por turno).",
+        "it": "non si può cambiare la posizione di un mostro arrivato sul Terreno in questo turno "
+        "(né più di una volta per turno).",
+        "pt": "não se pode mudar a posição de batalha de um monstro que chegou ao campo neste turno "
+        "(nem mais de uma vez por turno).",
+        "en": "a monster's battle position cannot be changed the turn it came to the field "
+        "(nor more than once per turn).",
+    },
+    "normal_summon_limit": {
+        "es": "solo se puede hacer 1 Invocación Normal o Colocación por turno.",
+        "it": "si può fare solo 1 Evocazione Normale o Posizionamento per turno.",
+        "pt": "só se pode fazer 1 Invocação Normal ou baixar 1 monstro por turno.",
+        "en": "only 1 Normal Summon or Set is allowed per turn.",
+    },
+    "damage_step_activation": {
+        "es": "en el Damage Step solo se pueden activar Trampas de Contraefecto o cartas que cambian "
+        "directamente el ATK o la DEF.",
+        "it": "nel Damage Step si possono attivare solo Contro-Trappole o carte che modificano "
+        "direttamente ATK o DEF.",
+        "pt": "na Etapa de Dano só se podem ativar Armadilhas de Resposta ou cartas que mudam "
+        "diretamente o ATK ou a DEF.",
+        "en": "in the Damage Step only Counter Traps or cards that directly change ATK or DEF can be "
+        "activated.",
+    },
+    "attack_position": {
+        "es": "solo los monstruos en Posición de Ataque pueden atacar.",
+        "it": "solo i mostri in Posizione di Attacco possono attaccare.",
+        "pt": "só monstros em Posição de Ataque podem atacar.",
+        "en": "only monsters in Attack Position can attack.",
+    },
+    "already_attacked": {
+        "es": "cada monstruo puede atacar una sola vez por turno.",
+        "it": "ogni mostro può attaccare una sola volta per turno.",
+        "pt": "cada monstro pode atacar uma só vez por turno.",
+        "en": "each monster can attack only once per turn.",
+    },
+    "direct_attack": {
+        "es": "solo se puede atacar directamente si el adversario no controla monstruos.",
+        "it": "si può attaccare direttamente solo se l'avversario non controlla mostri.",
+        "pt": "só se pode atacar diretamente se o oponente não controla monstros.",
+        "en": "a direct attack is only possible when the opponent controls no monsters.",
+    },
 }

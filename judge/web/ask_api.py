@@ -16,12 +16,19 @@ def ask_endpoint():  # noqa: ANN201
     from judge.qa import QuestionError, ask, check_question
 
     if (request.mimetype or "") != "application/json":
-        return error_body(415, "unsupported_media_type",
-                          f"Content-Type {request.mimetype or '(none)'} is not accepted; send application/json.")
+        return error_body(
+            415,
+            "unsupported_media_type",
+            f"Content-Type {request.mimetype or '(none)'} is not accepted; send application/json.",
+        )
     text = request.get_data(cache=True, as_text=True)
     if not text.strip():
-        return error_body(400, "bad_request", "The request body is empty; send {\"question\": \"…\"}.",
-                          [{"path": "question", "message": "is required"}])
+        return error_body(
+            400,
+            "bad_request",
+            'The request body is empty; send {"question": "…"}.',
+            [{"path": "question", "message": "is required"}],
+        )
     try:
         body = json.loads(text)
     except ValueError as exc:
@@ -30,6 +37,10 @@ def ask_endpoint():  # noqa: ANN201
         question, lang = check_question(body)
     except QuestionError as exc:
         code = "payload_too_large" if exc.status == 413 else "bad_request"
-        return error_body(exc.status, code, f"Field \"{exc.path}\" {exc.message}.",
-                          [{"path": exc.path, "message": exc.message}])
+        return error_body(
+            exc.status,
+            code,
+            f'Field "{exc.path}" {exc.message}.',
+            [{"path": exc.path, "message": exc.message}],
+        )
     return jsonify(ask(question, lang))
