@@ -188,3 +188,17 @@ def test_rate_limit_gives_429_with_retry_after(built):
     limited = client.get("/api/health")
     assert limited.get_json()["error"]["code"] == "rate_limited"
     assert int(limited.headers["Retry-After"]) > 0
+
+
+def test_scenario_limits_are_clear_errors(client, document):
+    data = yaml.safe_load(HEAVY_STORM)
+    data["state"]["players"]["B"]["deck"] = 10**12
+    response = client.post("/api/simulate", json=data)
+    assert response.status_code == 400
+    validate(document, "/api/simulate", "post", 400, response.get_json())
+    assert any(d["path"].startswith("state.players.B.deck") for d in response.get_json()["error"]["details"])
+    data = yaml.safe_load(HEAVY_STORM)
+    data["actions"] = [{"player": "A", "do": "pass"}] * 1000
+    response = client.post("/api/simulate", json=data)
+    assert response.status_code == 400
+    assert any(d["path"] == "actions" for d in response.get_json()["error"]["details"])

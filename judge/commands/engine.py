@@ -52,7 +52,7 @@ def _library():  # noqa: ANN202
               help="Language of the event texts in the readable output.")
 def simulate(file: str, as_json: bool, lang: str) -> None:
     """Play a scenario (YAML or JSON; - for stdin) on the rules engine."""
-    from judge.engine import AmbiguousCardError, ScenarioError, UnknownCardError
+    from judge.engine import AmbiguousCardError, ScenarioError, SimulationLimitError, UnknownCardError
     from judge.engine import simulate as run
 
     data, name = _read_document(file)
@@ -60,7 +60,7 @@ def simulate(file: str, as_json: bool, lang: str) -> None:
         fail(f"{name}: a scenario is a mapping at the top level")
     try:
         result = run(data, library=_library())
-    except (ScenarioError, UnknownCardError, AmbiguousCardError) as exc:
+    except (ScenarioError, UnknownCardError, AmbiguousCardError, SimulationLimitError) as exc:
         details = "; ".join(f"{d['path']}: {d['message']}" for d in getattr(exc, "details", None) or [])
         fail(f"{name}: {exc}" + (f" ({details})" if details and details not in str(exc) else ""))
     if as_json:

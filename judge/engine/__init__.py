@@ -23,16 +23,19 @@ from .errors import (
     GameOverError,
     IllegalActionError,
     ScenarioError,
+    SimulationLimitError,
     UnknownCardError,
 )
 from .legal import legal_actions
+from .limits import Budget
 from .result import check_expect, outcome
 from .scenario import Scenario, load_scenario
 from .state import GameState
 
 __all__ = [
     "AmbiguousCardError", "CardDef", "CardLibrary", "EngineError", "GameOverError", "GameState",
-    "IllegalActionError", "Scenario", "ScenarioError", "UnknownCardError", "apply_action",
+    "IllegalActionError", "Scenario", "ScenarioError", "SimulationLimitError", "UnknownCardError",
+    "apply_action",
     "legal_actions", "load_scenario", "simulate",
 ]
 
@@ -50,15 +53,22 @@ def simulate(scenario: Any, library: CardLibrary | None = None) -> dict[str, Any
 def play(sc: Scenario) -> dict[str, Any]:
     """Play a loaded :class:`Scenario`."""
     state = sc.state.copy() if sc.state.events else sc.state
+    state.budget = Budget()
     error: dict[str, Any] | None = None
-    for i, action in enumerate(sc.actions):
-        try:
-            apply_action(state, action)
-        except IllegalActionError as exc:
-            error = exc.as_dict(i)
-            break
-    if error is None:
-        finish(state)
+    try:
+        for i, action in enumerate(sc.actions):
+            try:
+                apply_action(state, action)
+            except IllegalActionError as exc:
+                error = exc.as_dict(i)
+                break
+        if error is None:
+            finish(state)
+    except RecursionError:
+        raise SimulationLimitError(
+            "depth", "effects triggered each other too deeply; the simulation was stopped") from None
+    finally:
+        state.budget = None
     result: dict[str, Any] = {
         "ok": error is None,
         "events": state.events,

@@ -32,6 +32,15 @@ class ScenarioError(EngineError):
         super().__init__(text or message)
 
 
+class SimulationLimitError(EngineError):
+    """A scenario made the engine work past its budget (events or time), e.g. effects
+    that keep triggering each other.  ``limit`` names the budget that ran out."""
+
+    def __init__(self, limit: str, message: str) -> None:
+        self.limit = limit
+        super().__init__(message)
+
+
 class UnknownCardError(EngineError, KeyError):
     """No card of the library or of the scenario has that name."""
 

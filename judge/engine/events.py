@@ -32,4 +32,6 @@ def emit(state: GameState, kind: str, rule: str, text_kind: str | None = None,
     event["cites"] = cites
     event["text"] = render(text_kind or kind, args)
     state.events.append(event)
+    if state.budget is not None:
+        state.budget.check(len(state.events))
     return event

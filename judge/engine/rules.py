@@ -14,7 +14,8 @@ says otherwise (or where its own wording should be shown).
 from __future__ import annotations
 
 #: Rulebook editions the engine plays by.  ``"9.1"`` and ``"9.0"`` are the
-#: current rules (000 / 004, the same rules; events cite 000); ``"synchro"`` is the older official rulebook 001,
+#: current rules (000 / 004, the same rules; events cite 000); ``"synchro"`` is the
+#: older official rulebook 001,
 #: which states no version number of its own ("8" and "001" are accepted as
 #: other names for it).
 EDITIONS: dict[str, str] = {"9.1": "9.1", "9.0": "9.0", "synchro": "synchro",

@@ -13,6 +13,7 @@ from typing import Any
 
 from .cards import CARD_SCHEMA, UNKNOWN_CARD, CardDef, CardLibrary, _schema_errors
 from .errors import ScenarioError, UnknownCardError
+from .limits import MAX_ACTIONS, MAX_DECK_COUNT, MAX_INLINE_CARDS, MAX_LIST, MAX_LP, MAX_NAME
 from .rules import EDITIONS
 from .state import MONSTER_ZONES, PHASES, STEPS, CardInst, GameState, PlayerState
 
@@ -22,8 +23,8 @@ ACTIONS = ("draw", "next_phase", "enter_phase", "normal_summon", "set_monster", 
 SUMMONED_BY = ("normal", "tribute", "flip", "special", "fusion", "synchro", "xyz", "ritual",
                "pendulum")
 
-_REF = {"type": "string", "minLength": 1}
-_REFS = {"type": "array", "items": _REF}
+_REF = {"type": "string", "minLength": 1, "maxLength": MAX_NAME}
+_REFS = {"type": "array", "maxItems": MAX_LIST, "items": _REF}
 _PLAYER = {"enum": ["A", "B"]}
 
 _CARD_ENTRY = {"anyOf": [_REF, {
@@ -58,13 +59,13 @@ _SPELL_TRAP = {
 _PLAYER_STATE = {
     "type": "object", "additionalProperties": False,
     "properties": {
-        "lp": {"type": "integer", "minimum": 0},
-        "hand": {"type": "array", "items": _CARD_ENTRY},
-        "deck": {"anyOf": [{"type": "integer", "minimum": 0},
-                           {"type": "array", "items": _CARD_ENTRY}]},
-        "extra_deck": {"type": "array", "items": _CARD_ENTRY},
-        "graveyard": {"type": "array", "items": _CARD_ENTRY},
-        "banished": {"type": "array", "items": _CARD_ENTRY},
+        "lp": {"type": "integer", "minimum": 0, "maximum": MAX_LP},
+        "hand": {"type": "array", "maxItems": MAX_LIST, "items": _CARD_ENTRY},
+        "deck": {"anyOf": [{"type": "integer", "minimum": 0, "maximum": MAX_DECK_COUNT},
+                           {"type": "array", "maxItems": MAX_LIST, "items": _CARD_ENTRY}]},
+        "extra_deck": {"type": "array", "maxItems": MAX_LIST, "items": _CARD_ENTRY},
+        "graveyard": {"type": "array", "maxItems": MAX_LIST, "items": _CARD_ENTRY},
+        "banished": {"type": "array", "maxItems": MAX_LIST, "items": _CARD_ENTRY},
         "monsters": {"type": "array", "maxItems": 5, "items": _MONSTER},
         "spell_trap": {"type": "array", "maxItems": 5, "items": _SPELL_TRAP},
         "field": {"anyOf": [{"type": "null"}, _SPELL_TRAP]},
@@ -136,11 +137,11 @@ SCENARIO_SCHEMA: dict[str, Any] = {
         "title": {"type": "string"},
         "description": {"type": "string"},
         "rules": {"type": ["string", "number"]},
-        "cards": {"type": "array", "items": CARD_SCHEMA},
+        "cards": {"type": "array", "maxItems": MAX_INLINE_CARDS, "items": CARD_SCHEMA},
         "state": {
             "type": "object", "additionalProperties": False,
             "properties": {
-                "turn": {"type": "integer", "minimum": 1},
+                "turn": {"type": "integer", "minimum": 1, "maximum": 10**6},
                 "first_player": _PLAYER, "turn_player": _PLAYER,
                 "phase": {"enum": list(PHASES)},
                 "step": {"anyOf": [{"type": "null"}, {"enum": list(STEPS)}]},
@@ -148,7 +149,7 @@ SCENARIO_SCHEMA: dict[str, Any] = {
                             "properties": {"A": _PLAYER_STATE, "B": _PLAYER_STATE}},
             },
         },
-        "actions": {"type": "array", "items": _ACTION},
+        "actions": {"type": "array", "maxItems": MAX_ACTIONS, "items": _ACTION},
         "expect": _EXPECT,
     },
 }

@@ -28,7 +28,8 @@ _TYPES: dict[str, Any] = {
 def is_valid(value: Any, schema: Mapping[str, Any]) -> bool:
     """Whether ``value`` satisfies ``schema`` (type, enum, const, properties,
     additionalProperties, required, items, anyOf, oneOf, if/then, minimum,
-    maximum, minLength, pattern, minItems, maxItems, minProperties, maxProperties, propertyNames)."""
+    maximum, minLength, maxLength, pattern, minItems, maxItems, minProperties,
+    maxProperties, propertyNames)."""
     t = schema.get("type")
     if t is not None:
         if isinstance(t, list):
@@ -56,6 +57,8 @@ def is_valid(value: Any, schema: Mapping[str, Any]) -> bool:
             return False
     if isinstance(value, str):
         if len(value) < schema.get("minLength", 0):
+            return False
+        if "maxLength" in schema and len(value) > schema["maxLength"]:
             return False
         if "pattern" in schema and re.search(schema["pattern"], value) is None:
             return False

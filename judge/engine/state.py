@@ -179,6 +179,7 @@ class GameState:
     library: CardLibrary | None = None
     next_uid: int = 1
     _stack: list[GameState] = field(default_factory=list, repr=False)
+    budget: Any = field(default=None, repr=False, compare=False)
 
     # -- lookup ----------------------------------------------------------------
     def new_uid(self, prefix: str = "c") -> str:

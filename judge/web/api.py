@@ -66,7 +66,13 @@ def read_body(allow_yaml: bool = False) -> tuple[Any, str, str]:
 
 def run_scenario(data: Any) -> dict[str, Any]:
     """Play a scenario on the engine; input problems become 400/422 errors."""
-    from judge.engine import AmbiguousCardError, ScenarioError, UnknownCardError, simulate
+    from judge.engine import (
+        AmbiguousCardError,
+        ScenarioError,
+        SimulationLimitError,
+        UnknownCardError,
+        simulate,
+    )
 
     if not isinstance(data, dict):
         raise BodyError(400, "bad_request", "A scenario is a mapping (an object) at the top level.",
@@ -77,6 +83,9 @@ def run_scenario(data: Any) -> dict[str, Any]:
         raise BodyError(422, "unknown_card", str(exc)) from None
     except AmbiguousCardError as exc:
         raise BodyError(422, "ambiguous_card", str(exc)) from None
+    except SimulationLimitError as exc:
+        raise BodyError(422, "simulation_limit", str(exc),
+                        [{"path": "actions", "message": f"{exc.limit} limit reached"}]) from None
     except ScenarioError as exc:
         raise BodyError(400, "bad_request", str(exc), list(getattr(exc, "details", None) or [])) from None
 
