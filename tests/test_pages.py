@@ -51,6 +51,8 @@ def test_scenario_editor_runs_a_scenario_without_javascript(client):
     page = response.get_data(as_text=True)
     assert "<svg" in page and 'id="events"' in page
     assert "7000" in page
+    # the board before the first action, after each of the 4 actions, and at the end
+    assert page.count("<svg") == 1 + 4 + 1 and 'id="steps"' in page
 
 
 def test_scenario_editor_saves_and_the_permalink_replays(client):

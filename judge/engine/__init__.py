@@ -40,21 +40,31 @@ __all__ = [
 ]
 
 
-def simulate(scenario: Any, library: CardLibrary | None = None) -> dict[str, Any]:
+def simulate(scenario: Any, library: CardLibrary | None = None,
+             snapshots: bool = False) -> dict[str, Any]:
     """Play a scenario (a dict, or a YAML/JSON string) and return its result.
 
     Input errors raise :class:`ScenarioError` / :class:`UnknownCardError`; the
-    first action the rules forbid becomes the result's ``error``.
+    first action the rules forbid becomes the result's ``error``.  With
+    ``snapshots``, the result also holds ``snapshots``: the board (LP, zones, phase)
+    before the first action and after each action, for pictures step by step.
     """
     sc = load_scenario(scenario, library)
-    return play(sc)
+    return play(sc, snapshots=snapshots)
 
 
-def play(sc: Scenario) -> dict[str, Any]:
+def _snapshot(state: GameState, after: int | None) -> dict[str, Any]:
+    view = outcome(state)
+    return {"after_action": after, "events": len(state.events),
+            **{k: view[k] for k in ("lp", "zones", "phase", "step", "turn", "turn_player")}}
+
+
+def play(sc: Scenario, snapshots: bool = False) -> dict[str, Any]:
     """Play a loaded :class:`Scenario`."""
     state = sc.state.copy() if sc.state.events else sc.state
     state.budget = Budget()
     error: dict[str, Any] | None = None
+    boards: list[dict[str, Any]] = [_snapshot(state, None)] if snapshots else []
     try:
         for i, action in enumerate(sc.actions):
             try:
@@ -62,6 +72,8 @@ def play(sc: Scenario) -> dict[str, Any]:
             except IllegalActionError as exc:
                 error = exc.as_dict(i)
                 break
+            if snapshots:
+                boards.append(_snapshot(state, i))
         if error is None:
             finish(state)
     except RecursionError:
@@ -80,4 +92,6 @@ def play(sc: Scenario) -> dict[str, Any]:
     }
     if sc.expect is not None:
         result["expect"] = check_expect(sc.expect, result, sc.library)
+    if snapshots:
+        result["snapshots"] = boards
     return result

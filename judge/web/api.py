@@ -64,7 +64,7 @@ def read_body(allow_yaml: bool = False) -> tuple[Any, str, str]:
                     f"Content-Type {mimetype or '(none)'} is not accepted; send {accepted}.")
 
 
-def run_scenario(data: Any) -> dict[str, Any]:
+def run_scenario(data: Any, snapshots: bool = False) -> dict[str, Any]:
     """Play a scenario on the engine; input problems become 400/422 errors."""
     from judge.engine import (
         AmbiguousCardError,
@@ -78,7 +78,7 @@ def run_scenario(data: Any) -> dict[str, Any]:
         raise BodyError(400, "bad_request", "A scenario is a mapping (an object) at the top level.",
                         [{"path": "", "message": f"expected an object, got {type(data).__name__}"}])
     try:
-        return simulate(data, library=get_library())
+        return simulate(data, library=get_library(), snapshots=snapshots)
     except UnknownCardError as exc:
         raise BodyError(422, "unknown_card", str(exc)) from None
     except AmbiguousCardError as exc:

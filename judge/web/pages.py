@@ -145,7 +145,7 @@ def _play(text: str) -> tuple[dict[str, Any] | None, dict[str, Any] | None, Any]
         return None, {"message": f"YAML{where}: {getattr(exc, 'problem', None) or exc}",
                       "details": []}, None
     try:
-        return run_scenario(data), None, data
+        return run_scenario(data, snapshots=True), None, data
     except BodyError as exc:
         return None, {"message": exc.message, "details": exc.details or []}, data
 
@@ -154,9 +154,25 @@ def _render_scenario(text: str, result: dict[str, Any] | None, error: dict[str, 
                      saved_id: str | None = None, status: int = 200):  # noqa: ANN202
     lang = ui_lang()
     board = render_board(result.get("outcome") if result else None, lang)
+    steps = []
+    if result:
+        actions = (scenario_actions(text) or [])
+        for snap in result.get("snapshots", []):
+            index = snap["after_action"]
+            action = actions[index] if index is not None and index < len(actions) else None
+            steps.append({"index": index, "action": action, "board": render_board(snap, lang)})
     return render_template("scenario/editor.html", text=text, result=result, input_error=error,
-                           board=board, examples=_ruling_examples(), saved_id=saved_id,
-                           lang=lang), status
+                           board=board, steps=steps, examples=_ruling_examples(),
+                           saved_id=saved_id, lang=lang), status
+
+
+def scenario_actions(text: str) -> list[dict[str, Any]] | None:
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError:
+        return None
+    actions = data.get("actions") if isinstance(data, dict) else None
+    return actions if isinstance(actions, list) else None
 
 
 @bp.route("/scenario", methods=["GET", "POST"])
