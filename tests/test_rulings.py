@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from judge.rulings import RulingError, compare, load_rulings, validate_ruling
+from judge.rulings import RulingError, load_rulings, validate_ruling
 
 ROOT = Path(__file__).resolve().parent.parent
 RULINGS_DIR = ROOT / "rules_corpus" / "rulings"
@@ -89,38 +89,28 @@ def test_validation_names_file_and_key(tmp_path):
         validate_ruling(without, path)
 
 
-def test_compare_reports_differences():
-    result = {
-        "ok": False,
-        "error": {"action": 1, "rule": "spell_speed", "message": "too slow"},
-        "outcome": {
-            "lp": {"A": 7000, "B": 8000},
-            "chains": [{"resolved": ["X", "Y"], "negated": ["Y"]}],
-            "zones": {"A": {"hand": ["X"], "monsters": [{"card": "M", "position": "defense"}]}},
-        },
-    }
-    assert (
-        compare(
-            {
-                "error": "spell_speed",
-                "lp": {"A": 7000},
-                "chains": [{"resolved": ["X", "Y"], "negated": ["Y"]}],
-                "zones": {"A": {"hand_count": 1, "monsters": [{"card": "M", "position": "defense"}]}},
-            },
-            result,
-        )
-        == []
-    )
-    out = compare(
-        {
-            "error": None,
-            "lp": {"B": 7000},
-            "chains": [{"resolved": ["Y", "X"]}],
-            "zones": {"A": {"monsters": [{"card": "M", "position": "attack"}]}},
-        },
-        result,
-    )
-    assert len(out) == 4
+def test_a_wrong_expectation_is_reported(library):
+    from judge.rulings import verify_ruling
+
+    ruling = next(r for r in RULINGS if (r["scenario"].get("expect") or {}).get("lp"))
+    wrong = dict(ruling, scenario=dict(ruling["scenario"]))
+    lp = dict(wrong["scenario"]["expect"]["lp"])
+    lp["A"] = lp.get("A", 8000) + 12345
+    wrong["scenario"]["expect"] = dict(wrong["scenario"]["expect"], lp=lp)
+    report = verify_ruling(wrong, library)
+    assert report["verified"] is False
+    assert any("lp" in m for m in report["mismatches"])
+
+
+def test_an_unexpected_forbidden_action_fails_the_ruling(library):
+    from judge.rulings import verify_ruling
+
+    ruling = next(r for r in RULINGS if (r["scenario"].get("expect") or {}).get("error"))
+    scenario = dict(ruling["scenario"])
+    scenario["expect"] = {k: v for k, v in scenario["expect"].items() if k not in ("error", "error_action")}
+    report = verify_ruling(dict(ruling, scenario=scenario), library)
+    assert report["verified"] is False
+    assert any("unexpected error" in m for m in report["mismatches"])
 
 
 def test_concepts_are_in_the_concept_inventory():
