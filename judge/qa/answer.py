@@ -50,6 +50,7 @@ _ROUTINE_RULES = frozenset(
         "draw_phase",
         "enter_phase",
         "turn",
+        "effect",
     }
 )
 #: Official sources, newest first (authority ranks 1 and 2).
@@ -223,7 +224,10 @@ _NUMBER_WORDS = {
     "sessenta": 60,
 }
 _NUMBER_TOKEN = re.compile(r"\b(\d{1,5}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\b")
-_NEGATION = re.compile(r"\b(no|non|nao|not|nunca|mai|never|ni|nem|nenhum|ningun\w*|nessun\w*|cannot|can't)\b")
+_NEGATION = re.compile(
+    r"\b(no|non|nao|not|nunca|mai|never|ni|nem|nenhum|ningun\w*|nessun\w*|cannot|can't"
+    r"|excepto|eccetto|exceto|except|salvo|tranne|unless|a menos que|a meno che)\b"
+)
 
 
 def number_in(sentences: Sequence[str], question_keys: set[str], question_folded: str) -> int | None:
@@ -439,7 +443,7 @@ def _answer_situation(ctx: _Context, situation: Situation, asks: str) -> dict[st
         # (priority, the Chain's mechanics, moving between steps) after them.
         bucket = routine if event.get("rule") in _ROUTINE_RULES else deciding
         bucket.extend(event.get("cites") or [])
-    cites = list(dict.fromkeys(deciding + routine))
+    deciding = list(dict.fromkeys(deciding))
     short = {
         "kind": {"yes_no": "yes_no", "number": "number", "list": "list"}.get(kind, "text"),
         "value": value if kind in ("yes_no", "number", "list") else None,
@@ -447,9 +451,11 @@ def _answer_situation(ctx: _Context, situation: Situation, asks: str) -> dict[st
     if short["kind"] == "number" and not isinstance(value, int):
         short["value"] = None
     hits = ctx.index.search(ctx.question, lang, ctx.concepts, k=5)
-    citations = _citations(
-        ctx, cites[:MAX_SITUATION_CITES] + [h.section_id for h in hits[:2] if h.source_id in OFFICIAL]
-    )
+    # The deciding steps' passages, then the best official passages for the question, then
+    # the routine steps' passages.
+    ids = deciding[:MAX_SITUATION_CITES] + [h.section_id for h in hits[:2] if h.source_id in OFFICIAL]
+    ids = list(dict.fromkeys(ids + routine))[: MAX_SITUATION_CITES + 4]
+    citations = _citations(ctx, ids)
     simulation = dict(chosen)
     simulation["scenario"] = scenario
     return _response(
@@ -523,6 +529,13 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
         else:
             return _unsure(ctx, intent, T["why_detail"][lang], asks, hits)
     elif asks == "yes_no":
+        # The deciding sentence: among the best official passages' sentences, the one that
+        # shares most words and concepts with the question (an exception such as "not on the
+        # first turn" decides over the general rule it follows).
+        picked = _deciding_sentence(ctx, official[:3] or hits[:3])
+        if picked is not None:
+            top, sentences = picked
+            section = index.corpus.section(top.section_id)
         value = polarity(sentences)
         lines.append(T["yes" if value else "no"][lang])
     lines.append(
@@ -568,6 +581,34 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
         [_public_conflict(r) for r in conflicts],
         None,
     )
+
+
+def _deciding_sentence(ctx: _Context, hits: Sequence[Hit]) -> tuple[Hit, list[str]] | None:
+    from judge.qa.retrieval import doc_keys, split_sentences
+
+    index = ctx.index
+    qkeys = set(index.query_tokens(ctx.question, ctx.lang, ()))
+    qkeys |= {_key(w) for w in re.findall(r"[a-z0-9]+", ctx.folded)}
+    qkeys |= set(index.cognates(get_nlp(ctx.lang)(ctx.question), ctx.lang))
+    wanted = set(ctx.concepts)
+    best: tuple[float, int, Hit, str] | None = None
+    for rank, hit in enumerate(hits):
+        section = index.corpus.section(hit.section_id)
+        sentences = split_sentences(section.text)
+        nlp = get_nlp(section.lang)
+        found = index.knowledge.matcher.find_all(sentences, section.lang)
+        for sentence, doc, mentions in zip(sentences, nlp.pipe(sentences), found, strict=True):
+            keys = set(doc_keys(doc, section.lang))
+            keys |= {_key(w) for w in re.findall(r"[a-z0-9]+", fold(sentence))}
+            keys |= _concept_keys(ctx, section.lang) & keys
+            idf = index.idf
+            score = sum(idf.get(k, 1.0) for k in keys & qkeys)
+            score += sum(idf.get("§" + c, 1.0) for c in {m.key for m in mentions} & wanted) - 0.5 * rank
+            if best is None or score > best[0]:
+                best = (score, rank, hit, sentence)
+    if best is None:
+        return None
+    return best[2], [best[3]]
 
 
 def _concept_keys(ctx: _Context, lang: str) -> set[str]:

@@ -122,6 +122,15 @@ class Index:
                 self.section_concepts[i] = concepts
                 keys += ["§" + m.key for m in found]
                 tokens[i] = keys or ["§empty"]
+        # Inverse document frequency of every token, to weigh words when choosing sentences.
+        df: dict[str, int] = {}
+        for keys in tokens:
+            for key in set(keys):
+                df[key] = df.get(key, 0) + 1
+        n_docs = len(tokens)
+        self.idf: dict[str, float] = {
+            k: float(np.log(1 + (n_docs - v + 0.5) / (v + 0.5))) for k, v in df.items()
+        }
         # Words of each language's sections, for cognate expansion of questions.
         self.lang_words: dict[str, list[str]] = {}
         for lang in LANGS:
@@ -133,7 +142,7 @@ class Index:
                 if not t.startswith("§") and len(t) >= COGNATE_MIN_LEN and not t.isdigit()
             }
             self.lang_words[lang] = sorted(words)
-        self.bm25 = bm25s.BM25()
+        self.bm25 = bm25s.BM25(b=0.6)
         self.bm25.index(tokens, show_progress=False)
         self.weights = np.array(
             [

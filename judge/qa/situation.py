@@ -1114,6 +1114,47 @@ def _position_change(text: str, asks: str) -> Situation | None:
     return Situation(intent, scenario, "yes_no", lambda r: not r.get("error"))
 
 
+_DAMAGE_STEP = re.compile(r"\b(damage step|paso de dano|etapa de dano|fase de dano|passo di danno)\b")
+_ACTIVATE = re.compile(r"\b(activ\w*|attiv\w*|ativ\w*|jugar|giocare|usar|usare|use)\b")
+
+
+def _damage_step(text: str, concepts: Sequence[str], asks: str) -> Situation | None:
+    """Activating a card of some kind during the Damage Step (000:868)."""
+    if asks != "yes_no" or not (_DAMAGE_STEP.search(text) and _ACTIVATE.search(text)):
+        return None
+    kind_id = next((written for pattern, written in _KIND_WORDS if pattern.search(text)), None)
+    if kind_id is None:
+        kind_id = next((k for k in _KIND_CARDS if k in concepts), None)
+    if kind_id is None:
+        return None
+    spec = _KIND_CARDS[kind_id]
+    if spec["subtype"] in ("equip", "field", "ritual", "continuous"):
+        return None
+    cards = [
+        _inline("Attacking Monster", 1800, 1000),
+        _inline("Defending Monster", 1200, 1500),
+        {"name": "Card of that kind", **spec, "effects": [{"type": "activation", "do": [{"draw": 1}]}]},
+    ]
+    state = _base_state(3, "battle")
+    state["players"]["A"]["monsters"] = [{"card": "Attacking Monster", "id": "attacker"}]
+    state["players"]["B"]["monsters"] = [{"card": "Defending Monster", "id": "target"}]
+    state["players"]["B"]["spell_trap"] = [
+        {"card": "Card of that kind", "id": "card", "face": "down", "set_turn": 2}
+    ]
+    scenario = {
+        "version": 1,
+        "title": "Activating a card in the Damage Step",
+        "cards": cards,
+        "state": state,
+        "actions": [
+            {"player": "A", "do": "attack", "attacker": "attacker", "target": "target"},
+            {"player": "A", "do": "next_phase"},
+            {"player": "B", "do": "activate", "card": "card"},
+        ],
+    }
+    return Situation("damage_step", scenario, "yes_no", lambda r: not r.get("error"), {"kind": kind_id})
+
+
 def extract(
     text: str, lang: str, concepts: Sequence[str], cards: Sequence[dict[str, Any]], asks: str
 ) -> Situation | None:
@@ -1128,6 +1169,7 @@ def extract(
         lambda: _spell_speed_of(folded, cards, concepts, asks),
         lambda: _chain(folded, cards, asks),
         lambda: _set_activation(folded, cards, concepts, asks),
+        lambda: _damage_step(folded, concepts, asks),
         lambda: _first_turn(folded, asks),
         lambda: _position_change(folded, asks),
         lambda: _replay(folded, asks),
