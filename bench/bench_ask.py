@@ -17,6 +17,21 @@ import sys
 import time
 
 
+def language_detection(devset: list[dict]) -> dict[str, float]:
+    """Accuracy of lingua alone (four languages) against Judge's combined detector."""
+    from judge.qa import lang as langdetect
+    from judge.qa.knowledge import get_knowledge
+
+    knowledge = get_knowledge()
+    lingua = combined = 0
+    for entry in devset:
+        values = langdetect._detector().compute_language_confidence_values(entry["q"])
+        best = values[0].language.iso_code_639_1.name.lower() if values else "es"
+        lingua += best == entry["lang"]
+        combined += langdetect.detect(entry["q"], knowledge.term_langs(entry["q"])) == entry["lang"]
+    return {"lingua alone": lingua / len(devset), "lingua + cue words + terms": combined / len(devset)}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--failures", action="store_true", help="list the questions answered wrongly")
@@ -29,9 +44,11 @@ def main(argv: list[str] | None = None) -> int:
     start = time.perf_counter()
     warm_up()
     load_s = time.perf_counter() - start
-    report = run(ask, load_devset())
+    devset = load_devset()
+    report = run(ask, devset)
     rows = report.pop("rows")
     report["load_seconds"] = round(load_s, 2)
+    report["language_detection"] = language_detection(devset)
     if args.json:
         print(json.dumps(report, indent=2))
     else:
@@ -43,6 +60,8 @@ def main(argv: list[str] | None = None) -> int:
         print("per intent:")
         for k, v in report["by_intent"].items():
             print(f"  {k:20s} {v:.1%}")
+        det = report["language_detection"]
+        print("language detection: " + ", ".join(f"{k} {v:.1%}" for k, v in det.items()))
         lat = report["latency_ms"]
         print(
             f"latency per question: p50 {lat['p50']:.1f} ms, p95 {lat['p95']:.1f} ms, "

@@ -139,3 +139,54 @@ def test_unknown_card_is_declined(client) -> None:
     ).get_json()
     assert body["answered"] is False
     assert "Dragón Imaginario Zeta" in body["answer"] and body["short_answer"]["value"] is None
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("¿cuántas cartas?", "es"),
+        ("quante carte?", "it"),
+        ("quantas cartas?", "pt"),
+        ("how many cards?", "en"),
+        ("cimitero?", "it"),
+        ("cemitério?", "pt"),
+        ("cementerio?", "es"),
+        ("graveyard?", "en"),
+        ("posso attaccare?", "it"),
+        ("posso atacar?", "pt"),
+        ("puedo atacar?", "es"),
+        ("can i attack?", "en"),
+    ],
+)
+def test_short_question_language(built, question, lang) -> None:
+    from judge.qa import lang as langdetect
+    from judge.qa.knowledge import get_knowledge
+
+    assert langdetect.detect(question, get_knowledge().term_langs(question)) == lang
+
+
+def test_english_question_cites_other_languages(client) -> None:
+    body = client.post("/api/ask", json={"question": "What is the Graveyard?"}).get_json()
+    assert body["lang"] == "en" and body["citations"]
+    assert {c["lang"] for c in body["citations"]} <= {"es", "it", "pt"}
+    assert "(text in Spanish)" in body["answer"] or "(text in Italian)" in body["answer"]
+    assert "graveyard" in body["concepts"]
+
+
+def test_question_in_italian_quotes_italian(client) -> None:
+    body = client.post("/api/ask", json={"question": "quante carte posso avere nel Side Deck?"}).get_json()
+    assert body["citations"][0]["lang"] == "it"
+    assert body["short_answer"]["value"] == 15
+
+
+def test_chain_order_from_the_engine(client) -> None:
+    q = (
+        "I activate Heavy Storm, my opponent chains Threatening Roar and I chain Seven Tools of the Bandit. "
+        "In what order do they resolve?"
+    )
+    body = client.post("/api/ask", json={"question": q}).get_json()
+    assert body["short_answer"] == {
+        "kind": "list",
+        "value": ["Seven Tools of the Bandit", "Threatening Roar", "Heavy Storm"],
+    }
+    assert body["simulation"]["outcome"]["chains"][0]["negated"] == ["Threatening Roar"]

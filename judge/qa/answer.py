@@ -237,8 +237,8 @@ def number_in(sentences: Sequence[str], question_keys: set[str], question_folded
 
 def scored_number(
     sentences: Sequence[str], question_keys: set[str], question_folded: str
-) -> tuple[float, int] | None:
-    """The number a passage gives for what the question asks.
+) -> tuple[float, int, str] | None:
+    """The number a passage gives for what the question asks, its score and its sentence.
 
     Each number of the sentences is scored by the question's words around it (two words
     before, four after). In a range ("0 a 15", "40 á 60") only one end counts: the low one
@@ -269,7 +269,7 @@ def scored_number(
             score = sum(1.0 for w in around if _key(w) in question_keys)
             score += 0.3 if word.isdigit() else 0.0
             if best is None or score > best[0]:
-                best = (score, value)
+                best = (score, value, sentence)
     if best is None or best[0] < 0.8:
         return None
     return best
@@ -497,7 +497,7 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
         qkeys = set(index.query_tokens(ctx.question, lang, ()))
         qkeys |= {_key(w) for w in re.findall(r"[a-z0-9]+", ctx.folded)}
         qkeys |= set(index.cognates(get_nlp(lang)(ctx.question), lang))
-        by_source: dict[str, tuple[float, int, Hit, list[str]]] = {}
+        candidates: dict[str, list[tuple[float, int, Hit, list[str]]]] = {src: [] for src in OFFICIAL}
         for source_id in OFFICIAL:
             source_hits = index.search(ctx.question, lang, ctx.concepts, k=4, sources=(source_id,))
             for rank, h in enumerate(source_hits):
@@ -507,20 +507,18 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
                 found = scored_number(sents + heading, qkeys | _concept_keys(ctx, sec.lang), ctx.folded)
                 if found is None:
                     continue
-                score = found[0] - 0.4 * rank
-                if source_id not in by_source or score > by_source[source_id][0]:
-                    by_source[source_id] = (score, found[1], h, sents)
+                # Quote the sentence that gives the number (a heading comes before the text).
+                quoted = [found[2]] if found[2] in sents else [found[2], *sents[:1]]
+                candidates[source_id].append((found[0] - 0.4 * rank, found[1], h, quoted))
         chosen = None
         for source_id in OFFICIAL:
-            if source_id in by_source:
-                chosen = by_source[source_id]
+            if candidates[source_id]:
+                chosen = max(candidates[source_id], key=lambda c: c[0])
                 break
         if chosen is not None:
             value = chosen[1]
-            quote_from = chosen
-            for cand in by_source.values():
-                if cand[1] == value and cand[2].lang == lang:
-                    quote_from = cand
+            same_lang = [c for cs in candidates.values() for c in cs if c[1] == value and c[2].lang == lang]
+            quote_from = max(same_lang, key=lambda c: c[0]) if same_lang else chosen
             top = quote_from[2]
             section = index.corpus.section(top.section_id)
             sentences = quote_from[3]
