@@ -110,8 +110,9 @@ def test_run_and_save_a_scenario_then_reopen_its_permalink(page, server):
     page.fill("#scenario-text", HEAVY_STORM)
     page.click("#run")
     page.wait_for_selector("#events")
-    assert page.locator(".board svg").count() == 1
-    assert "7000" in page.locator(".board").inner_text() or "7000" in page.content()
+    assert page.locator("#final-board svg").count() == 1
+    assert page.locator("#steps svg").count() == 5      # before the first action, after each of 4
+    assert "7000" in page.locator("#final-board").inner_text()
     shot(page, "scenario-run")
     page.click("#save")
     page.wait_for_url("**/s/*")

@@ -1,7 +1,7 @@
 """Read every source of ``rules_corpus/`` into a section tree.
 
->>> corpus = load_corpus()            # doctest: +SKIP
->>> corpus.section("000:1104").title  # doctest: +SKIP
+>>> corpus = load_corpus()
+>>> corpus.section("000:1104").title
 'AL AZAR'
 """
 
