@@ -539,12 +539,28 @@ def _tribute(text: str, asks: str) -> Situation | None:
     if m:
         given = _num(m.group(1))
     m2 = re.search(
-        rf"\b{_NUM}\s+(?:sacrificio|sacrificios|tributo|tributi|tributos|tributes?|monstruos?|mostri|mostro|monstros?|monsters?)\b",
+        rf"\b{_NUM}\s+(?:sacrificio|sacrificios|tributo|tributi|tributos|tributes?)\b",
         text,
     )
     if given is None and m2:
         given = _num(m2.group(1))
+    if re.search(
+        r"\b(sin|without|senza|sem|no|zero|cero)\s+(?:ningun\w*\s+|any\s+|nessun\w*\s+|nenhum\w*\s+)?"
+        r"(sacrifici\w*|tribut\w*|ofrend\w*)",
+        text,
+    ):
+        given = 0
     cards = [_inline("High Level Monster", 2400, 2000, level=level)]
+    if asks == "yes_no" and given is None:
+        # "Can I Tribute Summon a Level 7?": yes if some number of Tributes works.
+        options = [_tribute_scenario(cards, level, count) for count in range(0, 4)]
+
+        def read_any(results: Any) -> Any:
+            return any(result.get("ok") for result in results)
+
+        return Situation(
+            "tribute_summon", options[0], "yes_no", read_any, {"level": level, "search": options}
+        )
     if asks == "number" or given is None:
         # How many Tributes: the smallest count the engine accepts.
         scenarios = []
@@ -1118,6 +1134,30 @@ _DAMAGE_STEP = re.compile(r"\b(damage step|paso de dano|etapa de dano|fase de da
 _ACTIVATE = re.compile(r"\b(activ\w*|attiv\w*|ativ\w*|jugar|giocare|usar|usare|use)\b")
 
 
+_DEFENSE_ONLY = re.compile(
+    r"\b(posicion de defensa|en defensa|posizione di difesa|in difesa|posicao de defesa"
+    r"|em defesa|defense position|defence position|in defense|in defence)\b"
+)
+
+
+def _defense_attack(text: str, asks: str) -> Situation | None:
+    """Whether a monster in Defense Position can attack (it cannot: 000:809)."""
+    if asks != "yes_no" or not _DEFENSE_ONLY.search(text) or not _ATTACK_VERB.search(text):
+        return None
+    if _stat_monsters(text):
+        return None
+    state = _base_state(3, "battle")
+    state["players"]["A"]["monsters"] = [{"card": "Monster", "id": "m", "position": "defense"}]
+    scenario = {
+        "version": 1,
+        "title": "A monster in Defense Position declares an attack",
+        "cards": [_inline("Monster", 1500, 1000)],
+        "state": state,
+        "actions": [{"player": "A", "do": "attack", "attacker": "m", "target": None}],
+    }
+    return Situation("attack_position", scenario, "yes_no", lambda r: not r.get("error"))
+
+
 def _damage_step(text: str, concepts: Sequence[str], asks: str) -> Situation | None:
     """Activating a card of some kind during the Damage Step (000:868)."""
     if asks != "yes_no" or not (_DAMAGE_STEP.search(text) and _ACTIVATE.search(text)):
@@ -1170,6 +1210,7 @@ def extract(
         lambda: _chain(folded, cards, asks),
         lambda: _set_activation(folded, cards, concepts, asks),
         lambda: _damage_step(folded, concepts, asks),
+        lambda: _defense_attack(folded, asks),
         lambda: _first_turn(folded, asks),
         lambda: _position_change(folded, asks),
         lambda: _replay(folded, asks),
