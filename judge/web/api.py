@@ -40,20 +40,84 @@ def _body_error(exc: BodyError):  # noqa: ANN202
     return error_body(exc.status, exc.code, exc.message, exc.details)
 
 
+#: Deepest nesting of lists and mappings accepted in a body (a scenario needs about 8).
+MAX_DEPTH = 32
+#: Most values (strings, numbers, lists, mappings) a body may hold, aliases expanded; a
+#: scenario at the engine's size limits holds a few thousand.
+MAX_VALUES = 50_000
+
+
+def body_text() -> str:
+    """The request body as text; a body that is not UTF-8 is an input error."""
+    try:
+        return request.get_data(cache=True).decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise BodyError(400, "bad_request",
+                        f"The body is not valid UTF-8 (byte {exc.start}).") from None
+
+
+def check_depth(data: Any, limit: int = MAX_DEPTH) -> Any:
+    """Refuse data nested deeper than ``limit`` lists/mappings.
+
+    Walked without recursion, and each list or mapping once per depth it is reached at:
+    YAML aliases share one object among many places (a "billion laughs" body is small
+    as parsed objects but huge as a tree) and can even make a list contain itself.
+    """
+    deepest: dict[int, int] = {}
+    stack = [(data, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if not isinstance(item, (dict, list)) or deepest.get(id(item), 0) >= depth:
+            continue
+        if depth > limit:
+            raise BodyError(400, "bad_request", f"The body is nested more than {limit} levels deep.")
+        deepest[id(item)] = depth
+        children = item.values() if isinstance(item, dict) else item
+        stack.extend((child, depth + 1) for child in children)
+    if _expanded_size(data, {}) > MAX_VALUES:
+        raise BodyError(400, "bad_request",
+                        f"The body holds more than {MAX_VALUES} values once its YAML aliases "
+                        "are expanded.")
+    return data
+
+
+def _expanded_size(item: Any, sizes: dict[int, int]) -> int:
+    """Values in ``item`` counting every place a shared (aliased) object appears; each
+    object is measured once.  Only called on data whose depth is already bounded."""
+    if not isinstance(item, (dict, list)):
+        return 1
+    known = sizes.get(id(item))
+    if known is None:
+        children = item.values() if isinstance(item, dict) else item
+        known = sizes[id(item)] = 1 + sum(_expanded_size(child, sizes) for child in children)
+    return known
+
+
+def parse_json(text: str) -> Any:
+    """JSON text parsed, with its nesting checked; malformed JSON is a :class:`BodyError`."""
+    try:
+        return check_depth(json.loads(text))
+    except RecursionError:
+        raise BodyError(400, "bad_request",
+                        f"The body is nested more than {MAX_DEPTH} levels deep.") from None
+    except ValueError as exc:
+        raise BodyError(400, "bad_request", f"The body is not valid JSON: {exc}.") from None
+
+
 def read_body(allow_yaml: bool = False) -> tuple[Any, str, str]:
     """The request body parsed: ``(data, text, format)``; JSON, or YAML where allowed."""
     mimetype = request.mimetype or ""
-    text = request.get_data(cache=True, as_text=True)
+    text = body_text()
     if not text.strip():
         raise BodyError(400, "bad_request", "The request body is empty.")
     if mimetype == "application/json":
-        try:
-            return json.loads(text), text, "json"
-        except ValueError as exc:
-            raise BodyError(400, "bad_request", f"The body is not valid JSON: {exc}.") from None
+        return parse_json(text), text, "json"
     if allow_yaml and mimetype in YAML_TYPES:
         try:
-            return yaml.safe_load(text), text, "yaml"
+            return check_depth(yaml.safe_load(text)), text, "yaml"
+        except RecursionError:
+            raise BodyError(400, "bad_request",
+                            f"The body is nested more than {MAX_DEPTH} levels deep.") from None
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
             where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import json
-
 from flask import Blueprint, jsonify, request
 
 from judge.web import error_body
+from judge.web.api import BodyError, body_text, parse_json
 
 bp = Blueprint("ask_api", __name__, url_prefix="/api")
 
@@ -21,7 +20,10 @@ def ask_endpoint():  # noqa: ANN201
             "unsupported_media_type",
             f"Content-Type {request.mimetype or '(none)'} is not accepted; send application/json.",
         )
-    text = request.get_data(cache=True, as_text=True)
+    try:
+        text = body_text()
+    except BodyError as exc:
+        return error_body(exc.status, exc.code, exc.message)
     if not text.strip():
         return error_body(
             400,
@@ -30,9 +32,9 @@ def ask_endpoint():  # noqa: ANN201
             [{"path": "question", "message": "is required"}],
         )
     try:
-        body = json.loads(text)
-    except ValueError as exc:
-        return error_body(400, "bad_request", f"The body is not valid JSON: {exc}.")
+        body = parse_json(text)
+    except BodyError as exc:
+        return error_body(exc.status, exc.code, exc.message)
     try:
         question, lang = check_question(body)
     except QuestionError as exc:

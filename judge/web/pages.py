@@ -135,10 +135,15 @@ def _ruling_yaml(ruling_id: str) -> str | None:
 
 def _play(text: str) -> tuple[dict[str, Any] | None, dict[str, Any] | None, Any]:
     """Parse and run the editor's text: (result, input error, parsed scenario)."""
-    from judge.web.api import BodyError, run_scenario
+    from judge.web.api import MAX_DEPTH, BodyError, check_depth, run_scenario
 
     try:
-        data = yaml.safe_load(text)
+        data = check_depth(yaml.safe_load(text))
+    except RecursionError:
+        return None, {"message": f"The scenario is nested more than {MAX_DEPTH} levels deep.",
+                      "details": []}, None
+    except BodyError as exc:
+        return None, {"message": exc.message, "details": []}, None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark else ""
