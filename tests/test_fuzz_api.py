@@ -1,0 +1,428 @@
+"""Random and malformed input through the JSON API: scenarios built from the scenario
+format (shared/spec/scenario.md) with cards from the library and invented ones, random
+questions in any script, broken YAML and JSON, wrong content types, oversized and
+deeply nested bodies.  Every answer is a 200 or a clear 4xx JSON error of the shape in
+shared/spec/api.md, never a 500, never a hang.
+"""
+
+from __future__ import annotations
+
+import json
+import signal
+import time
+from contextlib import contextmanager
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+#: Statuses an input may get; anything else (above all 500) is a bug.
+CLIENT_STATUSES = {200, 400, 413, 415, 422}
+#: Seconds one request may take (the engine stops a simulation after 2 s).
+REQUEST_SECONDS = 5.0
+
+FUZZ = settings(max_examples=60, deadline=None, derandomize=True, database=None,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                                       HealthCheck.function_scoped_fixture])
+
+
+@pytest.fixture(scope="module")
+def fuzz_client(built):
+    from judge.web import create_app
+    from judge.web.state import warm_up
+
+    warm_up()  # load once, so that no example pays for it
+    app = create_app({"TESTING": True, "RATELIMIT_ENABLED": False})
+    return app.test_client()
+
+
+@pytest.fixture(scope="module")
+def card_names(built) -> list[str]:
+    from judge.web.state import get_library
+
+    names: list[str] = []
+    for card in get_library().cards():
+        names.append(card.name)
+        for aliases in card.names.values():
+            names.extend(aliases)
+    return sorted(set(names))
+
+
+class Hang(BaseException):
+    """Not an ``Exception``: the app's catch-all error handler must not swallow it."""
+
+
+@contextmanager
+def time_limit(seconds: float):
+    """Fail (instead of waiting for ever) when a request does not come back in time."""
+    def expire(signum, frame):  # noqa: ANN001, ARG001
+        raise Hang(f"no answer within {seconds:g} s")
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def send(client, method: str, path: str, **kwargs):
+    start = time.monotonic()
+    with time_limit(REQUEST_SECONDS):
+        response = client.open(path, method=method, **kwargs)
+    elapsed = time.monotonic() - start
+    assert elapsed < REQUEST_SECONDS, f"{method} {path} took {elapsed:.1f} s"
+    return response
+
+
+def assert_clear(response, allowed: set[int] = CLIENT_STATUSES) -> dict:
+    """A documented status, JSON, and for errors the api.md error shape."""
+    assert response.status_code in allowed, (
+        f"status {response.status_code}: {response.get_data(as_text=True)[:500]}")
+    assert response.mimetype == "application/json", response.mimetype
+    body = response.get_json()
+    if response.status_code >= 400:
+        error = body["error"]
+        assert isinstance(error["code"], str) and error["code"]
+        assert isinstance(error["message"], str) and error["message"].strip()
+        assert "Traceback" not in error["message"]
+        for detail in error.get("details", []):
+            assert isinstance(detail["path"], str) and isinstance(detail["message"], str)
+    return body
+
+
+# --- random scenarios -----------------------------------------------------------------
+
+PHASES = ["draw", "standby", "main1", "battle", "main2", "end"]
+DOS = ["draw", "next_phase", "enter_phase", "normal_summon", "set_monster", "flip_summon",
+       "change_position", "set_spell_trap", "activate", "pass", "attack", "no_attack",
+       "synchro_summon", "xyz_summon", "pendulum_summon", "detach", "end_turn", "discard"]
+ODD_TEXT = st.text(st.characters(codec="utf-8"), max_size=40)
+
+
+@st.composite
+def scenarios(draw, names: list[str]) -> dict:
+    """A scenario of the documented shape, often wrong in some detail."""
+    name = st.one_of(st.sampled_from(names), st.sampled_from(names), ODD_TEXT)
+    small = st.lists(name, max_size=4)
+    ids = [f"m{i}" for i in range(5)]
+
+    def player() -> dict:
+        data: dict = {}
+        if draw(st.booleans()):
+            data["lp"] = draw(st.one_of(st.integers(-10, 20000), st.integers(),
+                                        st.sampled_from([8000, "8000", None, 1.5])))
+        for zone in ("hand", "graveyard", "banished", "extra_deck"):
+            if draw(st.booleans()):
+                data[zone] = draw(small)
+        if draw(st.booleans()):
+            data["deck"] = draw(st.one_of(st.integers(-5, 120), small))
+        if draw(st.booleans()):
+            data["monsters"] = [
+                {"card": draw(name), "id": ident,
+                 "position": draw(st.sampled_from(["attack", "defense", "set", "sideways"]))}
+                for ident in draw(st.lists(st.sampled_from(ids), max_size=6, unique=True))]
+        if draw(st.booleans()):
+            data["spell_trap"] = draw(st.lists(st.fixed_dictionaries(
+                {"card": name, "face": st.sampled_from(["up", "down"])},
+                optional={"set_turn": st.integers(0, 5)}), max_size=6))
+        if draw(st.booleans()):
+            data["field"] = draw(st.one_of(st.none(), st.fixed_dictionaries(
+                {"card": name, "face": st.sampled_from(["up", "down"])})))
+        if draw(st.booleans()):
+            data["normal_summon_used"] = draw(st.booleans())
+        return data
+
+    def action() -> dict:
+        act: dict = {"do": draw(st.one_of(st.sampled_from(DOS), ODD_TEXT))}
+        if draw(st.integers(0, 9)):
+            act["player"] = draw(st.sampled_from(["A", "B", "C", ""]))
+        for key, value in (("card", name), ("attacker", st.one_of(name, st.sampled_from(ids))),
+                           ("target", st.one_of(st.none(), name, st.sampled_from(ids))),
+                           ("targets", st.lists(st.one_of(name, st.sampled_from(ids)), max_size=2)),
+                           ("tributes", st.lists(st.sampled_from(ids), max_size=3)),
+                           ("materials", st.lists(st.one_of(name, st.sampled_from(ids)), max_size=3)),
+                           ("phase", st.sampled_from(PHASES + ["nowhere"])),
+                           ("to", st.sampled_from(["attack", "defense", "up"])),
+                           ("effect", st.integers(-1, 3)), ("count", st.integers(-1, 3)),
+                           ("discard", small)):
+            if draw(st.integers(0, 4)) == 0:
+                act[key] = draw(value)
+        return act
+
+    scenario: dict = {"version": draw(st.sampled_from([1, 1, 1, 2, "1"]))}
+    state: dict = {}
+    if draw(st.booleans()):
+        state["turn"] = draw(st.integers(-1, 12))
+    if draw(st.booleans()):
+        state["turn_player"] = draw(st.sampled_from(["A", "B", "Z"]))
+    if draw(st.booleans()):
+        state["phase"] = draw(st.sampled_from(PHASES + ["teatime"]))
+    if draw(st.booleans()):
+        state["step"] = draw(st.sampled_from([None, "start", "battle", "damage", "end"]))
+    state["players"] = {p: player() for p in draw(st.lists(st.sampled_from("AB"), unique=True))}
+    scenario["state"] = state
+    scenario["actions"] = [action() for _ in range(draw(st.integers(0, 8)))]
+    if draw(st.integers(0, 5)) == 0:
+        scenario[draw(ODD_TEXT)] = draw(ODD_TEXT)      # an unknown key, most of the time
+    if draw(st.integers(0, 5)) == 0:
+        scenario["cards"] = [{"name": draw(ODD_TEXT), "kind": draw(st.sampled_from(
+            ["monster", "spell", "trap", "token"])), "level": draw(st.integers(-1, 13)),
+            "atk": draw(st.integers(-100, 5000)), "def": draw(st.integers(0, 5000))}]
+    return scenario
+
+
+def test_random_scenarios_are_played_or_refused_clearly(fuzz_client, card_names):
+    @FUZZ
+    @given(scenario=scenarios(card_names))
+    def check(scenario):
+        response = send(fuzz_client, "POST", "/api/simulate", json=scenario)
+        body = assert_clear(response, {200, 400, 422})
+        if response.status_code == 200:
+            assert isinstance(body["ok"], bool)
+            assert body["ok"] == (body["error"] is None)
+            assert isinstance(body["events"], list)
+            if body["error"]:
+                assert body["error"]["rule"] and body["error"]["message"]
+
+    check()
+
+
+def test_random_scenarios_as_yaml_are_played_or_refused_clearly(fuzz_client, card_names):
+    import yaml
+
+    @settings(FUZZ, max_examples=25)
+    @given(scenario=scenarios(card_names))
+    def check(scenario):
+        text = yaml.safe_dump(scenario, allow_unicode=True)
+        response = send(fuzz_client, "POST", "/api/simulate", data=text.encode(),
+                        content_type="application/yaml")
+        assert_clear(response, {200, 400, 422})
+
+    check()
+
+
+def test_random_scenarios_are_saved_or_refused_clearly(fuzz_client, card_names):
+    @settings(FUZZ, max_examples=25)
+    @given(scenario=scenarios(card_names))
+    def check(scenario):
+        response = send(fuzz_client, "POST", "/api/scenarios", json=scenario)
+        body = assert_clear(response, {201, 400, 413, 422})
+        if response.status_code == 201:
+            saved = assert_clear(send(fuzz_client, "GET", f"/api/scenarios/{body['id']}"), {200})
+            assert saved["scenario"] == scenario
+
+    check()
+
+
+# --- random questions -----------------------------------------------------------------
+
+QUESTIONS = st.one_of(
+    st.text(max_size=200),                                          # any Unicode
+    st.text(st.characters(codec="utf-8"), min_size=900, max_size=1100),   # about the limit
+    st.text(st.characters(categories=["Cc", "Cf", "Zs", "Zl", "Zp"]), max_size=50),
+    st.sampled_from([
+        "", " ", "\x00", "\u202e\u2066?", "¿" * 1000, "?" * 1001,
+        "¿Puedo activar una Trampa Normal durante el Damage Step?",
+        "Posso attivare una Trappola nel turno in cui l'ho posizionata?",
+        "Quantos monstros posso Invocar por Invocação-Normal por turno?",
+        "How much damage does a direct attack with Dark Magician deal?",
+        "ドラゴンは墓地に送られますか？", "Можно ли активировать ловушку?", "هل يمكنني تفعيل البطاقة؟",
+        "what about \"Nonexistent Card of Doom\" attacking?",
+        "Heavy Storm " * 80,
+    ]),
+)
+
+
+def test_random_questions_are_answered_or_refused_clearly(fuzz_client):
+    @settings(FUZZ, max_examples=40)
+    @given(question=QUESTIONS, lang=st.one_of(st.none(), st.sampled_from(["es", "it", "pt", "en", "xx", ""])))
+    def check(question, lang):
+        body = {"question": question} if lang is None else {"question": question, "lang": lang}
+        response = send(fuzz_client, "POST", "/api/ask", json=body)
+        answer = assert_clear(response, {200, 400, 413})
+        if not question.strip() or (lang is not None and lang not in ("es", "it", "pt", "en")):
+            assert response.status_code in (400, 413)
+        elif len(question) > 1000:
+            assert response.status_code == 413
+        if response.status_code == 200:
+            assert answer["lang"] in ("es", "it", "pt", "en")
+            assert isinstance(answer["answer"], str)
+
+    check()
+
+
+def test_random_queries_on_the_pages_and_glossary_never_fail(fuzz_client):
+    @settings(FUZZ, max_examples=25)
+    @given(query=QUESTIONS)
+    def check(query):
+        response = send(fuzz_client, "GET", "/api/glossary", query_string={"q": query})
+        assert_clear(response, {200, 400})
+        for page in ("/glossary", "/"):
+            response = send(fuzz_client, "GET", page, query_string={"q": query[:1100]})
+            assert response.status_code in (200, 400, 413), (page, response.status_code)
+            assert response.mimetype == "text/html"
+
+    check()
+
+
+# --- malformed bodies -----------------------------------------------------------------
+
+@pytest.mark.parametrize(("body", "content_type", "status"), [
+    ("version: 1\nstate: [unclosed", "application/yaml", 400),
+    ("version: 1\n  bad: indent\n bad", "application/yaml", 400),
+    ("{'version': 1,}", "application/json", 400),
+    ('{"version": 1', "application/json", 400),
+    ("[1, 2, 3]", "application/json", 400),
+    ('"a string"', "application/json", 400),
+    ("null", "application/json", 400),
+    ("42", "application/json", 400),
+    ("- a\n- b", "application/yaml", 400),
+    ("just words", "application/yaml", 400),
+    ("\t\t", "application/yaml", 400),
+    ("", "application/json", 400),
+    ("version: 1", "text/plain", 415),
+    ("version: 1", "application/x-www-form-urlencoded", 415),
+    ('{"version": 1}', "application/xml", 415),
+    ('{"version": 1}', "", 415),
+    ("\udcff", "application/json", 400),
+    ("NaN", "application/json", 400),
+    ('{"version": 1, "version": 2}', "application/json", 400),
+    ("&a [*a, *a]", "application/yaml", 400),
+    ("version: !!binary aGVsbG8=", "application/yaml", 400),
+    ("? [a, b]\n: c", "application/yaml", 400),
+    ("version: 1\nstate: {players: {A: {lp: .inf}}}", "application/yaml", 400),
+    ("version: 1\ntitle: 2020-01-01", "application/yaml", 400),
+])
+@pytest.mark.parametrize("path", ["/api/simulate", "/api/scenarios"])
+def test_malformed_bodies_are_clear_errors(fuzz_client, path, body, content_type, status):
+    response = send(fuzz_client, "POST", path, data=body.encode("utf-8", "surrogatepass"),
+                    content_type=content_type or None)
+    assert_clear(response, {status})
+
+
+@pytest.mark.parametrize(("body", "content_type", "status"), [
+    ("", "application/json", 400),
+    ("{", "application/json", 400),
+    ("[]", "application/json", 400),
+    ('{"question": 42}', "application/json", 400),
+    ('{"question": null}', "application/json", 400),
+    ('{"question": ["a"]}', "application/json", 400),
+    ('{"question": "ok?", "extra": 1}', "application/json", 400),
+    ('{"question": "ok?", "lang": 3}', "application/json", 400),
+    ('{"question": "ok?"}', "text/plain", 415),
+    ("question: ok?", "application/yaml", 415),
+    (b'{"question": "\xff\xfe"}', "application/json", 400),
+])
+def test_malformed_questions_are_clear_errors(fuzz_client, body, content_type, status):
+    data = body if isinstance(body, bytes) else body.encode()
+    assert_clear(send(fuzz_client, "POST", "/api/ask", data=data, content_type=content_type), {status})
+
+
+@pytest.mark.parametrize(("body", "status"), [
+    ('{"main": "Kuriboh"}', 400),
+    ('{"main": [1, 2, 3]}', 400),
+    ('{"main": [null]}', 400),
+    ('{"main": [], "extra": {}, "side": 5}', 400),
+    ('{"main": [], "colour": "red"}', 400),
+    ('{"main": [["nested"]]}', 400),
+    ('{}', 400),
+])
+def test_malformed_decks_are_clear_errors(fuzz_client, body, status):
+    response = send(fuzz_client, "POST", "/api/deck/check", data=body, content_type="application/json")
+    assert_clear(response, {status, 422})
+
+
+def test_unknown_card_names_are_422_naming_the_card(fuzz_client):
+    scenario = {"version": 1, "state": {"players": {"A": {"hand": ["Blue-Eyes Ultimate Pizza"]}}},
+                "actions": []}
+    body = assert_clear(send(fuzz_client, "POST", "/api/simulate", json=scenario), {422})
+    assert body["error"]["code"] == "unknown_card"
+    assert "Blue-Eyes Ultimate Pizza" in body["error"]["message"]
+
+
+def test_a_name_matching_two_cards_in_one_place_is_a_clear_answer(fuzz_client):
+    scenario = {"version": 1,
+                "state": {"turn": 3, "turn_player": "A", "phase": "main1", "players": {"A": {
+                    "monsters": [{"card": "Kuriboh", "position": "attack"},
+                                 {"card": "Kuriboh", "position": "defense"}]}}},
+                "actions": [{"player": "A", "do": "change_position", "card": "Kuriboh", "to": "defense"}]}
+    response = send(fuzz_client, "POST", "/api/simulate", json=scenario)
+    body = assert_clear(response, {200, 400, 422})
+    if response.status_code != 200:
+        assert "id" in body["error"]["message"].lower() or "Kuriboh" in body["error"]["message"]
+
+
+def test_an_inline_card_with_the_name_of_a_library_card_is_a_clear_answer(fuzz_client):
+    scenario = {"version": 1, "cards": [{"name": "Kuriboh", "kind": "monster", "monster_type": "normal",
+                                         "level": 1, "atk": 300, "def": 200}],
+                "state": {"players": {"A": {"hand": ["Kuriboh"]}}}, "actions": []}
+    assert_clear(send(fuzz_client, "POST", "/api/simulate", json=scenario), {200, 400, 422})
+
+
+# --- size and nesting -----------------------------------------------------------------
+
+@pytest.mark.parametrize("path", ["/api/simulate", "/api/scenarios", "/api/ask", "/api/deck/check"])
+def test_bodies_over_the_limit_are_413(fuzz_client, path):
+    from judge.web import MAX_CONTENT_LENGTH
+
+    filler = "x" * (MAX_CONTENT_LENGTH + 1)
+    body = json.dumps({"version": 1, "title": filler})
+    response = send(fuzz_client, "POST", path, data=body, content_type="application/json")
+    assert_clear(response, {413})
+
+
+def test_scenario_text_over_the_store_limit_is_413_or_refused(fuzz_client):
+    from judge.store import MAX_BODY
+
+    scenario = {"version": 1, "title": "t" * (MAX_BODY + 10), "state": {}, "actions": []}
+    response = send(fuzz_client, "POST", "/api/scenarios", json=scenario)
+    assert_clear(response, {400, 413})
+
+
+@pytest.mark.parametrize("depth", [50, 1000, 50_000])
+@pytest.mark.parametrize("path", ["/api/simulate", "/api/scenarios", "/api/ask", "/api/deck/check"])
+def test_deeply_nested_json_is_refused_clearly(fuzz_client, path, depth):
+    body = '{"version": 1, "title": ' + "[" * depth + "]" * depth + "}"
+    response = send(fuzz_client, "POST", path, data=body, content_type="application/json")
+    assert_clear(response, {400, 413, 422})
+
+
+@pytest.mark.parametrize("depth", [50, 1000, 20_000])
+def test_deeply_nested_yaml_is_refused_clearly(fuzz_client, depth):
+    body = "version: 1\ntitle: " + "[" * depth + "]" * depth + "\n"
+    response = send(fuzz_client, "POST", "/api/simulate", data=body, content_type="application/yaml")
+    assert_clear(response, {400, 413, 422})
+
+
+@pytest.mark.parametrize("last", ["version: 1\n", "version: 1\ntitle: *i\n",
+                                  "version: 1\nstate: {players: {A: {hand: *i}}}\n"])
+def test_yaml_alias_bomb_is_refused_quickly(fuzz_client, last):
+    lines = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
+    for i, name in enumerate("bcdefghi"):
+        prev = "abcdefghi"[i]
+        lines.append(f"{name}: &{name} [{', '.join(['*' + prev] * 9)}]")
+    body = "\n".join(lines) + "\n" + last
+    response = send(fuzz_client, "POST", "/api/simulate", data=body, content_type="application/yaml")
+    assert_clear(response, {400, 413, 422})
+
+
+@pytest.mark.parametrize("body", ["&a [*a]", "version: 1\ntitle: &t [*t]\n",
+                                  "version: 1\nstate: &s {players: {A: {hand: *s}}}\n"])
+def test_yaml_that_contains_itself_is_refused(fuzz_client, body):
+    response = send(fuzz_client, "POST", "/api/simulate", data=body, content_type="application/yaml")
+    assert_clear(response, {400, 422})
+
+
+def test_huge_lists_and_numbers_are_refused_clearly(fuzz_client):
+    for scenario in (
+        {"version": 1, "actions": [{"player": "A", "do": "pass"}] * 5000},
+        {"version": 1, "state": {"players": {"A": {"hand": ["Kuriboh"] * 5000}}}},
+        {"version": 1, "state": {"players": {"A": {"deck": 10**12}}}},
+        {"version": 1, "state": {"players": {"A": {"lp": 10**400}}}},
+        {"version": 1, "state": {"turn": 10**30}},
+        {"version": 1, "state": {"players": {"A": {"hand": ["K" * 50_000]}}}},
+    ):
+        response = send(fuzz_client, "POST", "/api/simulate", json=scenario)
+        assert_clear(response, {400, 413, 422})
