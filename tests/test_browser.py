@@ -162,3 +162,24 @@ def test_glossary_search_as_you_type_then_concept_page(page, server):
         assert name in names
     assert page.locator("#neighbourhood svg").count() == 1
     shot(page, "concept-graveyard")
+
+
+PAGES = ["/", "/glossary", "/glossary/graveyard", "/scenario", "/rulings", "/cards",
+         "/cards/heavy-storm", "/sources", "/sections/000:854"]
+
+
+@pytest.mark.parametrize("lang", ["es", "it", "pt", "en"])
+def test_every_page_opens_in_every_language_without_errors(browser, server, lang):
+    context = browser.new_context()
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("console", lambda msg: problems.append(msg.text) if msg.type == "error" else None)
+    page.on("pageerror", lambda exc: problems.append(str(exc)))
+    for path in PAGES:
+        response = page.goto(f"{server}{path}?lang={lang}")
+        assert response is not None and response.status == 200, path
+        assert page.locator("html").get_attribute("lang") == lang, path
+        assert page.locator("nav a").count() >= 6
+        shot(page, f"page-{lang}{path.replace('/', '_').replace(':', '-') or '_home'}")
+    assert problems == []     # no script errors, no Content-Security-Policy violations
+    context.close()
