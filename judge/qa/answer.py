@@ -74,7 +74,9 @@ _NUMBER_Q = re.compile(
     r"\b(cuant[oa]s?|quant[oeia]s?|how (?:many|much)|qual (?:e|o) (?:o )?(?:numero|limite|maximo|minimo)"
     r"|cual es el (?:numero|limite|maximo|minimo)|qual e il (?:numero|limite|massimo|minimo)"
     r"|what is the (?:number|limit|maximum|minimum)|numero de|numero di|number of"
-    r"|limite de|limite di|limit)\b"
+    r"|limite de|limite di|limit|qnts?|qnt[ao]s|qtos|qtas|cuants"
+    r"|max(?:imo|imum|imo de)? (?:size|tamano|tamanho)"
+    r"|what(?:'s| is) the (?:max|min)\w* (?:size|number))\b"
 )
 _ORDER_Q = re.compile(r"\b(orden|ordine|ordem|order)\b")
 _DEFINITION_Q = re.compile(
@@ -129,6 +131,7 @@ _INTENT_WORDS: list[tuple[str, re.Pattern[str]]] = [
 
 
 _WH = re.compile(
+    r"^(?:q|k|ke|qe|wat|wht)\b|"
     r"^(que|qu|cual|cuales|como|donde|cuando|por que|porque|quien|quienes|cosa|che|quale|quali"
     r"|come|dove|perche|chi|o que|qual|quais|onde|quem|what|which|how|where|why|who|whats"
     r"|explica|spiega|explique|explain|describe|descrivi|descreva|dime|dimmi|tell)\b"
@@ -265,7 +268,7 @@ def scored_number(
             if i in skip or not _NUMBER_TOKEN.fullmatch(word):
                 continue
             value = int(word) if word.isdigit() else _NUMBER_WORDS[word]
-            around = words[max(0, i - 2) : i] + words[i + 1 : i + 5]
+            around = words[max(0, i - 3) : i] + words[i + 1 : i + 5]
             score = sum(1.0 for w in around if _key(w) in question_keys)
             score += 0.3 if word.isdigit() else 0.0
             if best is None or score > best[0]:

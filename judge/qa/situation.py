@@ -1195,6 +1195,56 @@ def _damage_step(text: str, concepts: Sequence[str], asks: str) -> Situation | N
     return Situation("damage_step", scenario, "yes_no", lambda r: not r.get("error"), {"kind": kind_id})
 
 
+def _respond_with_kind(text: str, concepts: Sequence[str], asks: str) -> Situation | None:
+    """ "Can a Normal Trap respond to a Counter Trap?": two card kinds, played as a Chain."""
+    if asks != "yes_no" or not _RESPOND.search(text):
+        return None
+    found: list[tuple[int, str]] = []
+    for pattern, kind_id in _KIND_WORDS:
+        for m in pattern.finditer(text):
+            if not any(abs(a - m.start()) < 16 for a, _ in found):
+                found.append((m.start(), kind_id))
+    found.sort()
+    if len(found) < 2:
+        return None
+    # The kind written right after the respond verb ("responder a…", "respond to…") is Chain
+    # Link 1; the other kind responds to it.
+    verb = _RESPOND.search(text)
+    assert verb is not None
+    after = [f for f in found if f[0] > verb.end()]
+    if not after:
+        return None
+    first = after[0]
+    second = next(f for f in found if f != first)
+    first, second = first[1], second[1]
+    cards = []
+    for name, kind_id in (("First Card", first), ("Responding Card", second)):
+        spec = _KIND_CARDS[kind_id]
+        if spec["subtype"] in ("equip", "field", "ritual", "continuous"):
+            return None
+        cards.append({"name": name, **spec, "effects": [{"type": "activation", "do": [{"draw": 1}]}]})
+    state = _base_state(3, "main1")
+    state["players"]["A"]["spell_trap"] = [
+        {"card": "First Card", "id": "first", "face": "down", "set_turn": 1}
+    ]
+    state["players"]["B"]["spell_trap"] = [
+        {"card": "Responding Card", "id": "second", "face": "down", "set_turn": 2}
+    ]
+    scenario = {
+        "version": 1,
+        "title": "Responding to a card of one kind with a card of another",
+        "cards": cards,
+        "state": state,
+        "actions": [
+            {"player": "A", "do": "activate", "card": "first"},
+            {"player": "B", "do": "activate", "card": "second"},
+        ],
+    }
+    return Situation(
+        "spell_speed", scenario, "yes_no", lambda r: not r.get("error"), {"kinds": [first, second]}
+    )
+
+
 def extract(
     text: str, lang: str, concepts: Sequence[str], cards: Sequence[dict[str, Any]], asks: str
 ) -> Situation | None:
@@ -1209,6 +1259,7 @@ def extract(
         lambda: _spell_speed_of(folded, cards, concepts, asks),
         lambda: _chain(folded, cards, asks),
         lambda: _set_activation(folded, cards, concepts, asks),
+        lambda: _respond_with_kind(folded, concepts, asks),
         lambda: _damage_step(folded, concepts, asks),
         lambda: _defense_attack(folded, asks),
         lambda: _first_turn(folded, asks),
