@@ -190,3 +190,23 @@ def test_chain_order_from_the_engine(client) -> None:
         "value": ["Seven Tools of the Bandit", "Threatening Roar", "Heavy Storm"],
     }
     assert body["simulation"]["outcome"]["chains"][0]["negated"] == ["Threatening Roar"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿Cuántas cartas puede tener el Side Deck?",
+        "Mi monstruo de 1800 ATK ataca a un monstruo de 1500 DEF boca abajo, ¿cuánto daño recibe mi oponente?",
+        "Si activo Tormenta Fuerte y mi oponente encadena Rugido Amenazante, ¿en qué orden se resuelven?",
+        "What's the weather like in Madrid?",
+    ],
+)
+def test_ask_matches_openapi(client, question) -> None:
+    from jsonschema import Draft202012Validator
+
+    doc = client.get("/api/openapi.json").get_json()
+    schema = {"$ref": "#/components/schemas/AskResponse", "components": doc["components"]}
+    body = client.post("/api/ask", json={"question": question}).get_json()
+    validator = Draft202012Validator(schema)
+    assert not [e.message for e in validator.iter_errors(body)]
+    assert list(validator.iter_errors(dict(body, short_answer={"kind": "guess", "value": None})))
