@@ -196,7 +196,7 @@ def test_chain_order_from_the_engine(client) -> None:
     "question",
     [
         "¿Cuántas cartas puede tener el Side Deck?",
-        "Mi monstruo de 1800 ATK ataca a un monstruo de 1500 DEF boca abajo, ¿cuánto daño recibe mi oponente?",
+        "Mi monstruo de 1800 ATK ataca a uno de 1500 DEF boca abajo, ¿cuánto daño recibe mi oponente?",
         "Si activo Tormenta Fuerte y mi oponente encadena Rugido Amenazante, ¿en qué orden se resuelven?",
         "What's the weather like in Madrid?",
     ],
