@@ -74,6 +74,8 @@ def simulate(file: str, as_json: bool, lang: str) -> None:
         if result["error"]:
             error = result["error"]
             click.echo(f"Forbidden (action {error['action']}, rule {error['rule']}): {error['message']}")
+            if lang != "en" and error.get("text"):
+                click.echo(f"  {error['text'][lang]}")
     expect = result.get("expect")
     if expect and not expect.get("passed"):
         sys.exit(1)

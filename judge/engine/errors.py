@@ -80,8 +80,11 @@ class IllegalActionError(EngineError):
         super().__init__(f"{rule}: {message}")
 
     def as_dict(self, action_index: int) -> dict[str, Any]:
+        """The result's ``error``; ``text`` says what the rule forbids in es, it, pt, en."""
+        from .text import rule_text
+
         return {"action": action_index, "rule": self.rule, "message": self.message,
-                "cites": self.cites}
+                "cites": self.cites, "text": rule_text(self.rule)}
 
 
 class GameOverError(IllegalActionError):

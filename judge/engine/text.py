@@ -559,3 +559,224 @@ def _plural(sentence: str, many: bool) -> str:
         return _SLASH.sub(lambda m: m.group(1)[:-1] + m.group(2), sentence)
     sentence = _PAREN.sub(lambda m: m.group(1), sentence)
     return _SLASH.sub(lambda m: m.group(1), sentence)
+
+
+#: What each rule forbids, in the four languages: the ``text`` of a result's ``error``
+#: (its ``message`` names the cards, in English).  Terms as in the event sentences.
+RULE_TEXT: dict[str, dict[str, str]] = {
+    "spell_speed": {
+        "en": "A card or effect can only respond with a Spell Speed of 2 or higher, equal to or higher "
+              "than the Spell Speed of the Chain Link before it.",
+        "es": "Solo se puede responder con una Velocidad de Hechizo de 2 o más, igual o superior a la del "
+              "Eslabón de Cadena anterior.",
+        "it": "Si può rispondere solo con uno Spell Speed di 2 o superiore, uguale o superiore a quello "
+              "dell'Anello della Catena precedente.",
+        "pt": "Só é possível responder com Velocidade de Magia 2 ou maior, igual ou maior que a do Elo "
+              "de Corrente anterior."},
+    "set_this_turn": {
+        "en": "A Trap Card or a Quick-Play Spell Card cannot be activated the same turn it was Set.",
+        "es": "Una Carta de Trampa o una Carta Mágica de Juego Rápido no se puede activar en el mismo "
+              "turno en que se Colocó.",
+        "it": "Una Carta Trappola o una Carta Magia Rapida non può essere attivata nello stesso turno in "
+              "cui è stata Posizionata.",
+        "pt": "Uma Armadilha ou uma Magia Rápida não pode ser ativada no mesmo turno em que foi baixada."},
+    "not_your_turn": {
+        "en": "This can only be done during your own turn.",
+        "es": "Esto solo se puede hacer durante tu propio turno.",
+        "it": "Questo si può fare solo durante il proprio turno.",
+        "pt": "Isto só pode ser feito durante o seu próprio turno."},
+    "phase_timing": {
+        "en": "This cannot be done in this Phase or Step.",
+        "es": "Esto no se puede hacer en esta Phase o Step.",
+        "it": "Questo non si può fare in questa Fase o Step.",
+        "pt": "Isto não pode ser feito nesta Fase ou Etapa."},
+    "normal_summon_limit": {
+        "en": "A player can Normal Summon or Set a monster only once per turn.",
+        "es": "Solo puedes Invocar de Modo Normal o Colocar un monstruo una vez por turno.",
+        "it": "Puoi Evocare Normalmente o Posizionare un mostro solo una volta per turno.",
+        "pt": "Só é possível Invocar por Invocação-Normal ou baixar um monstro uma vez por turno."},
+    "tribute_count": {
+        "en": "A Level 5 or 6 monster needs 1 Tribute; Level 7 or more needs 2.",
+        "es": "Un monstruo de Nivel 5 o 6 requiere 1 Sacrificio; de Nivel 7 o más, 2.",
+        "it": "Un mostro di Livello 5 o 6 richiede 1 Tributo; di Livello 7 o più, 2.",
+        "pt": "Um monstro de Nível 5 ou 6 exige 1 Tributo; de Nível 7 ou mais, 2."},
+    "flip_summon_same_turn": {
+        "en": "A monster cannot be Flip Summoned the turn it was Set.",
+        "es": "Un monstruo no se puede Invocar por Volteo en el turno en que se Colocó.",
+        "it": "Un mostro non può essere Evocato per Scoperta nel turno in cui è stato Posizionato.",
+        "pt": "Um monstro não pode ser Invocado por Revelação no turno em que foi baixado."},
+    "position_change": {
+        "en": "A monster's battle position can be changed once per turn, not the turn it was Summoned "
+              "and not after it attacked.",
+        "es": "La posición de batalla de un monstruo se puede cambiar una vez por turno, no en el turno en "
+              "que fue Invocado ni después de atacar.",
+        "it": "La posizione di un mostro si può cambiare una volta per turno, non nel turno in cui è "
+              "stato Evocato né dopo che ha attaccato.",
+        "pt": "A posição de batalha de um monstro pode ser mudada uma vez por turno, não no turno em que "
+              "foi Invocado nem depois de atacar."},
+    "first_turn_no_battle": {
+        "en": "The player who goes first cannot conduct a Battle Phase in their first turn.",
+        "es": "El jugador que empieza no puede realizar la Battle Phase en su primer turno.",
+        "it": "Il giocatore che inizia non può effettuare la Battle Phase nel suo primo turno.",
+        "pt": "O jogador que começa não pode realizar a Fase de Batalha no seu primeiro turno."},
+    "attack_position": {
+        "en": "Only a monster in Attack Position can attack.",
+        "es": "Solo un monstruo en Posición de Ataque puede atacar.",
+        "it": "Solo un mostro in Posizione di Attacco può attaccare.",
+        "pt": "Só um monstro em Posição de Ataque pode atacar."},
+    "already_attacked": {
+        "en": "Each monster can attack only once per turn.",
+        "es": "Cada monstruo solo puede atacar una vez por turno.",
+        "it": "Ogni mostro può attaccare solo una volta per turno.",
+        "pt": "Cada monstro só pode atacar uma vez por turno."},
+    "direct_attack": {
+        "en": "A monster can attack directly only if the opponent controls no monsters.",
+        "es": "Solo se puede atacar directamente si el adversario no controla monstruos.",
+        "it": "Si può attaccare direttamente solo se l'avversario non controlla mostri.",
+        "pt": "Só é possível atacar diretamente se o oponente não controlar monstros."},
+    "zone_full": {
+        "en": "There is no free zone for the card (5 Monster Zones, 5 Spell & Trap Zones, 1 Field Zone).",
+        "es": "No hay una zona libre para la carta (5 Zonas de Monstruos, 5 de Magia y Trampa, "
+              "1 de Campo).",
+        "it": "Non c'è una zona libera per la carta (5 Zone Mostri, 5 Zone Magie & Trappole, "
+              "1 Zona Terreno).",
+        "pt": "Não há zona livre para a carta (5 Zonas de Monstros, 5 de Magias e Armadilhas, "
+              "1 de Campo)."},
+    "damage_step_activation": {
+        "en": "During the Damage Step only Counter Traps and effects that change ATK or DEF can be "
+              "activated.",
+        "es": "Durante el Damage Step solo se pueden activar Trampas de Contraefecto y efectos que "
+              "cambian el ATK o la DEF.",
+        "it": "Durante il Damage Step si possono attivare solo Contro-Trappole ed effetti che modificano "
+              "ATK o DEF.",
+        "pt": "Durante a Etapa de Dano só podem ser ativadas Armadilhas de Resposta e efeitos que mudam "
+              "ATK ou DEF."},
+    "synchro_materials": {
+        "en": "A Synchro Summon needs 1 face-up Tuner and face-up non-Tuners whose Levels add up exactly "
+              "to the Synchro Monster's Level.",
+        "es": "Una Invocación por Sincronía requiere 1 Cantante boca arriba y monstruos boca arriba que "
+              "no sean Cantantes cuyos Niveles sumen exactamente el Nivel del Monstruo de Sincronía.",
+        "it": "Una Synchro Evocazione richiede 1 Tuner scoperto e mostri non-Tuner scoperti la cui somma "
+              "dei Livelli sia esattamente il Livello del Mostro Synchro.",
+        "pt": "Uma Invocação-Sincro exige 1 Regulador com a face para cima e não-Reguladores com a face "
+              "para cima cujos Níveis somem exatamente o Nível do Monstro Sincro."},
+    "xyz_materials": {
+        "en": "An Xyz Summon needs face-up monsters you control with the same Level (not Tokens), as "
+              "many as the Xyz Monster asks for.",
+        "es": "Una Invocación Xyz requiere monstruos boca arriba que controles del mismo Nivel (no "
+              "Fichas), tantos como pida el Monstruo Xyz.",
+        "it": "Un'Evocazione Xyz richiede mostri scoperti che controlli dello stesso Livello (non "
+              "Segna-Mostro), quanti ne chiede il Mostro Xyz.",
+        "pt": "Uma Invocação-Xyz exige monstros com a face para cima que você controla com o mesmo Nível "
+              "(não Fichas), tantos quantos o Monstro Xyz pede."},
+    "fusion_materials": {
+        "en": "A Fusion Summon needs the Fusion Materials listed on the Fusion Monster.",
+        "es": "Una Invocación por Fusión requiere los Materiales de Fusión indicados en el Monstruo de "
+              "Fusión.",
+        "it": "Un'Evocazione tramite Fusione richiede i Materiali da Fusione indicati sul Mostro Fusione.",
+        "pt": "Uma Invocação-Fusão exige os Matérias de Fusão indicados no Monstro de Fusão."},
+    "ritual_tributes": {
+        "en": "A Ritual Summon needs Tributes whose Levels add up to at least the Ritual Monster's Level.",
+        "es": "Una Invocación por Ritual requiere Sacrificios cuyos Niveles sumen al menos el Nivel del "
+              "Monstruo de Ritual.",
+        "it": "Un'Evocazione tramite Rituale richiede Tributi la cui somma dei Livelli sia almeno il "
+              "Livello del Mostro Rituale.",
+        "pt": "Uma Invocação-Ritual exige Tributos cujos Níveis somem pelo menos o Nível do Monstro de "
+              "Ritual."},
+    "pendulum_scale": {
+        "en": "A Pendulum Summon needs both Pendulum Zones, and the monsters' Levels must be strictly "
+              "between the two Scales.",
+        "es": "Una Invocación por Péndulo requiere ambas Zonas de Péndulo, y los Niveles deben estar "
+              "estrictamente entre las dos Escalas.",
+        "it": "Un'Evocazione Pendulum richiede entrambe le Zone Pendulum, e i Livelli devono essere "
+              "strettamente compresi tra le due Scale.",
+        "pt": "Uma Invocação-Pêndulo exige as duas Zonas de Pêndulo, e os Níveis devem estar "
+              "estritamente entre as duas Escalas."},
+    "pendulum_once": {
+        "en": "A player can Pendulum Summon only once per turn.",
+        "es": "Solo se puede Invocar por Péndulo una vez por turno.",
+        "it": "Si può Evocare Pendulum solo una volta per turno.",
+        "pt": "Só é possível fazer uma Invocação-Pêndulo por turno."},
+    "not_properly_summoned": {
+        "en": "A monster that must be Special Summoned first cannot come back unless it was properly "
+              "Summoned before.",
+        "es": "Un monstruo que debe ser Invocado de Modo Especial primero no puede volver si antes no fue "
+              "Invocado correctamente.",
+        "it": "Un mostro che deve essere prima Evocato Specialmente non può tornare se prima non è stato "
+              "Evocato correttamente.",
+        "pt": "Um monstro que precisa ser Invocado por Invocação-Especial primeiro não pode voltar se "
+              "antes não foi Invocado corretamente."},
+    "special_summon_only": {
+        "en": "This monster cannot be Normal Summoned or Set; it must be Special Summoned.",
+        "es": "Este monstruo no se puede Invocar de Modo Normal ni Colocar; debe ser Invocado de Modo "
+              "Especial.",
+        "it": "Questo mostro non può essere Evocato Normalmente né Posizionato; deve essere Evocato "
+              "Specialmente.",
+        "pt": "Este monstro não pode ser Invocado por Invocação-Normal nem baixado; precisa ser Invocado "
+              "por Invocação-Especial."},
+    "no_target": {
+        "en": "The effect needs a target that is there and fits its conditions.",
+        "es": "El efecto requiere un objetivo que esté presente y cumpla sus condiciones.",
+        "it": "L'effetto richiede un bersaglio presente che soddisfi le sue condizioni.",
+        "pt": "O efeito exige um alvo presente que cumpra as suas condições."},
+    "cannot_pay_cost": {
+        "en": "The cost must be paid when the card or effect is activated, and it cannot be.",
+        "es": "El coste se paga al activar la carta o el efecto, y no se puede pagar.",
+        "it": "Il costo si paga quando si attiva la carta o l'effetto, e non può essere pagato.",
+        "pt": "O custo é pago ao ativar a carta ou o efeito, e não pode ser pago."},
+    "card_not_there": {
+        "en": "The card is not where the action needs it.",
+        "es": "La carta no está donde la acción la necesita.",
+        "it": "La carta non è dove l'azione la richiede.",
+        "pt": "A carta não está onde a ação precisa."},
+    "chain_closed": {
+        "en": "No Chain Link can be added here.",
+        "es": "Aquí no se puede añadir un Eslabón de Cadena.",
+        "it": "Qui non si può aggiungere un Anello della Catena.",
+        "pt": "Aqui não é possível adicionar um Elo de Corrente."},
+    "game_over": {
+        "en": "The Duel is over; no further action is possible.",
+        "es": "El Duelo ha terminado; no es posible ninguna otra acción.",
+        "it": "Il Duello è finito; nessun'altra azione è possibile.",
+        "pt": "O Duelo acabou; nenhuma outra ação é possível."},
+    "cannot_attack": {
+        "en": "A card's effect forbids this attack.",
+        "es": "El efecto de una carta impide este ataque.",
+        "it": "L'effetto di una carta impedisce questo attacco.",
+        "pt": "O efeito de uma carta impede este ataque."},
+    "effect_forbids": {
+        "en": "A card's effect forbids this action.",
+        "es": "El efecto de una carta impide esta acción.",
+        "it": "L'effetto di una carta impedisce questa azione.",
+        "pt": "O efeito de uma carta impede esta ação."},
+    "activation_condition": {
+        "en": "The card's activation condition is not met.",
+        "es": "No se cumple la condición de activación de la carta.",
+        "it": "La condizione di attivazione della carta non è soddisfatta.",
+        "pt": "A condição de ativação da carta não foi cumprida."},
+    "not_set": {
+        "en": "A Trap Card must be Set on the field before it can be activated.",
+        "es": "Una Carta de Trampa debe Colocarse en el Campo antes de poder activarla.",
+        "it": "Una Carta Trappola deve essere Posizionata sul Terreno prima di poterla attivare.",
+        "pt": "Uma Armadilha precisa ser baixada no campo antes de poder ser ativada."},
+    "not_in_edition": {
+        "en": "The rulebook edition this scenario is played by has no such rule.",
+        "es": "La edición del reglamento de este escenario no tiene esa regla.",
+        "it": "L'edizione del regolamento di questo scenario non ha questa regola.",
+        "pt": "A edição do livro de regras deste cenário não tem essa regra."},
+    "search": {
+        "en": "The Deck has no card with the required characteristics to search for.",
+        "es": "El Deck no tiene ninguna carta con las características requeridas para buscar.",
+        "it": "Il Deck non contiene carte con le caratteristiche richieste da cercare.",
+        "pt": "O Deck não tem carta com as características exigidas para buscar."},
+    "hand_limit": {
+        "en": "At the end of the turn a player discards down to 6 cards in hand.",
+        "es": "Al final del turno se descartan cartas hasta tener 6 en la mano.",
+        "it": "Alla fine del turno si scartano carte fino ad averne 6 in mano.",
+        "pt": "No fim do turno descartam-se cartas até ficar com 6 na mão."},
+}
+
+
+def rule_text(rule: str) -> dict[str, str]:
+    """What ``rule`` forbids, in es, it, pt and en (the rule id itself if unknown)."""
+    return dict(RULE_TEXT.get(rule) or {lang: rule for lang in LANGS})

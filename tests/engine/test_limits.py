@@ -66,3 +66,16 @@ def test_the_budget_stops_after_its_time():
 def test_a_normal_scenario_is_not_limited():
     result = simulate(_scenario(A={"hand": ["Vanilla 1800"]}))
     assert result["ok"] is True
+
+
+def test_every_rule_the_engine_raises_is_explained_in_four_languages():
+    import re
+    from pathlib import Path
+
+    from judge.engine.text import LANGS, RULE_TEXT
+
+    source = "\n".join(p.read_text() for p in Path("judge/engine").glob("*.py"))
+    raised = set(re.findall(r'illegal\(state, "([a-z_]+)"', source))
+    assert raised and raised <= set(RULE_TEXT)
+    for rule, texts in RULE_TEXT.items():
+        assert set(texts) == set(LANGS) and all(texts.values()), rule
