@@ -553,15 +553,29 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
             else " " + T["in_lang"][lang].format(lang=LANG_NAMES[section.lang][lang])
         )
     )
+    same_lang_cite: list[str] = []
     if section.lang != lang:
         terms = _term_gloss(ctx, quote, section.lang)
         if terms:
             lines.append(T["terms"][lang].format(terms=terms))
+        # No official source in the question's language: show what a source in it says,
+        # when it agrees (for a number: gives the same number), named for what it is.
+        local = _local_quote(ctx, hits, value if asks == "number" else None, asks == "number")
+        if local is not None:
+            hit, local_sentences = local
+            lines.append(
+                T["local"][lang].format(
+                    source=SOURCE_NAMES.get(hit.source_id, {}).get(lang, hit.source_id),
+                    sid=hit.section_id,
+                    quote=" ".join(local_sentences),
+                )
+            )
+            same_lang_cite.append(hit.section_id)
     conflicts = _conflicts(ctx, [top.section_id] + [h.section_id for h in hits[:8]])
     for record in conflicts:
         lines.append(_conflict_sentence(record, lang))
     cited = [top.section_id] + [h.section_id for h in official if h.section_id != top.section_id][:2]
-    cited += [h.section_id for h in hits if h.source_id not in OFFICIAL][:1]
+    cited += same_lang_cite or [h.section_id for h in hits if h.source_id not in OFFICIAL][:1]
     for record in conflicts:
         for claim in record.get("_claims", []):
             if claim not in cited:
@@ -582,6 +596,29 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
         [_public_conflict(r) for r in conflicts],
         None,
     )
+
+
+def _local_quote(
+    ctx: _Context, hits: Sequence[Hit], number: int | None, needs_number: bool
+) -> tuple[Hit, list[str]] | None:
+    """The best passage in the question's language (a non-official source), if it agrees."""
+    index = ctx.index
+    local = index.search(ctx.question, ctx.lang, ctx.concepts, k=3, langs=(ctx.lang,))
+    if not local or not hits:
+        return None
+    qkeys = set(index.query_tokens(ctx.question, ctx.lang, ()))
+    qkeys |= {_key(w) for w in re.findall(r"[a-z0-9]+", ctx.folded)}
+    for hit in local:
+        section = index.corpus.section(hit.section_id)
+        sentences = index.best_sentences(section, ctx.question, ctx.lang, ctx.concepts)
+        if needs_number:
+            found = scored_number(sentences, qkeys | _concept_keys(ctx, ctx.lang), ctx.folded)
+            if found is None or found[1] != number:
+                continue
+            return hit, [found[2]]
+        if hit.score >= 0.5 * hits[0].score:
+            return hit, sentences
+    return None
 
 
 def _deciding_sentence(ctx: _Context, hits: Sequence[Hit]) -> tuple[Hit, list[str]] | None:
@@ -640,10 +677,20 @@ def _term_gloss(ctx: _Context, text: str, text_lang: str) -> str:
 
 def _conflict_sentence(record: dict[str, Any], lang: str) -> str:
     prevails = record.get("prevails", "")
+    differing: dict[str, dict[str, list[str]]] = {}
+    for claim in record.get("claims", []):
+        if claim.get("value") != record.get("prevailing_value"):
+            by_says = differing.setdefault(str(claim.get("source", "")), {})
+            by_says.setdefault(str(claim.get("says", "")), []).append(str(claim.get("section_id", "")))
+    if differing:
+        said = {
+            src: [f"{says} ({', '.join(ids)})" for says, ids in by.items()] for src, by in differing.items()
+        }
+    else:
+        said = {src: [says] for src, says in record.get("sources", {}).items() if src != prevails}
     others = " ".join(
-        T["other_says"][lang].format(source=SOURCE_NAMES.get(src, {}).get(lang, src), says=says)
-        for src, says in record.get("sources", {}).items()
-        if src != prevails
+        T["other_says"][lang].format(source=SOURCE_NAMES.get(src, {}).get(lang, src), says="; ".join(says))
+        for src, says in said.items()
     )
     return T["conflict"][lang].format(
         topic=record.get("topic", ""),
@@ -653,9 +700,13 @@ def _conflict_sentence(record: dict[str, Any], lang: str) -> str:
 
 
 def _conflicts(ctx: _Context, section_ids: Sequence[str]) -> list[dict[str, Any]]:
+    """Conflict records about the passages an answer rests on and about the question's concepts."""
     records = ctx.knowledge.conflicts(section_ids[:6])
     out = []
     for r in records:
+        concepts = set(r.get("concepts") or [])
+        if concepts and ctx.concepts and not concepts & set(ctx.concepts):
+            continue
         rec = dict(r)
         rec["_claims"] = [r.get("prevailing_section")] + [
             c["section_id"] for c in r.get("claims", []) if c.get("value") != r.get("prevailing_value")

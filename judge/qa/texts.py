@@ -41,6 +41,12 @@ T: dict[str, dict[str, str]] = {
         "pt": "(texto em {lang})",
         "en": "(text in {lang})",
     },
+    "local": {
+        "es": "En español, {source} ({sid}) dice: «{quote}»",
+        "it": "In italiano, {source} ({sid}) dice: «{quote}»",
+        "pt": "Em português, {source} ({sid}) diz: «{quote}»",
+        "en": "In English, {source} ({sid}) says: “{quote}”",
+    },
     "terms": {
         "es": "Términos: {terms}.",
         "it": "Termini: {terms}.",
