@@ -1,0 +1,277 @@
+"""Security of the web app and the API: user text is escaped on every page that echoes
+it, security headers everywhere, no debug pages or stack traces, YAML is loaded
+safely, no path from user input to the filesystem, bodies over the limit are 413.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).parents[1]
+
+#: Markup that would run (or break out of an attribute) if a page printed it raw.
+PAYLOAD = "\"'><script>alert(1)</script><img src=x onerror=alert(2)><svg onload=alert(3)>"
+RAW_MARKERS = ("<script>alert(1)", "<img src=x", "<svg onload", "\"'><")
+
+
+def assert_escaped(html: str) -> None:
+    for marker in RAW_MARKERS:
+        assert marker not in html, f"unescaped user text {marker!r} in the page"
+
+
+@pytest.fixture()
+def prod_client(built):
+    """The app as ``judge serve`` builds it: no TESTING, no DEBUG; limits off for speed."""
+    from judge.web import create_app
+
+    app = create_app({"RATELIMIT_ENABLED": False})
+    assert not app.debug and not app.testing
+    return app.test_client()
+
+
+# --- escaping -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("url", [
+    "/?q={p}", "/?q={p}&qlang={p}", "/glossary?q={p}", "/rulings?concept={p}&card={p}",
+    "/sections/{p}", "/cards/{p}", "/glossary/{p}", "/s/{p}", "/scenario?ruling={p}",
+    "/sources?lang={p}", "/cards?lang={p}",
+])
+def test_pages_escape_text_from_the_url(prod_client, url):
+    from urllib.parse import quote
+
+    response = prod_client.get(url.format(p=quote(PAYLOAD, safe="")))
+    assert response.status_code in (200, 400, 404)
+    html = response.get_data(as_text=True)
+    assert_escaped(html)
+    if response.status_code == 200 and "q=" in url:
+        assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html or "&lt;script&gt;" in html
+
+
+@pytest.mark.parametrize("scenario", [
+    # the title and an inline card name reach the page and the board picture
+    (f"version: 1\ntitle: {json.dumps(PAYLOAD)}\n"
+     f"cards:\n  - {{name: {json.dumps(PAYLOAD)}, kind: monster, monster_type: normal, level: 4, atk: 1, def: 1}}\n"
+     f"state:\n  turn: 1\n  players:\n    A:\n      monsters: [{{card: {json.dumps(PAYLOAD)}, position: attack}}]\n"
+     "actions: []\n"),
+    # an unknown card name is echoed in the error
+    f"version: 1\nstate: {{players: {{A: {{hand: [{json.dumps(PAYLOAD)}]}}}}}}\nactions: []\n",
+    # an unknown key is echoed in the error
+    f"version: 1\n{json.dumps(PAYLOAD)}: 1\n",
+    # malformed YAML is echoed back into the editor
+    f"version: 1\nstate: [{PAYLOAD}\n",
+    # plain text
+    PAYLOAD,
+])
+@pytest.mark.parametrize("action", ["run", "save"])
+def test_scenario_editor_escapes_the_posted_text_and_its_errors(prod_client, scenario, action):
+    response = prod_client.post("/scenario", data={"scenario": scenario, "action": action},
+                                follow_redirects=True)
+    assert response.status_code in (200, 400)
+    html = response.get_data(as_text=True)
+    assert_escaped(html)
+    assert "&lt;script&gt;" in html or "&#34;&#39;&gt;&lt;script" in html
+
+
+def test_saved_scenario_page_escapes_what_was_saved(prod_client):
+    from tests.test_api import HEAVY_STORM
+
+    text = HEAVY_STORM.replace('title: "Heavy Storm chain (rulebook example)"',
+                               f"title: {json.dumps(PAYLOAD)}")
+    saved = prod_client.post("/api/scenarios", data=text, content_type="application/yaml")
+    assert saved.status_code == 201
+    page = prod_client.get(saved.get_json()["url"])
+    assert page.status_code == 200
+    assert_escaped(page.get_data(as_text=True))
+
+
+def test_api_answers_are_json_and_echo_text_only_inside_json(prod_client):
+    response = prod_client.get(f"/api/scenarios/{PAYLOAD}")
+    assert response.status_code == 404
+    assert response.mimetype == "application/json"
+    assert response.headers["X-Content-Type-Options"] == "nosniff"
+    assert response.get_json()["error"]["code"] == "not_found"
+
+
+# --- headers --------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("method", "url", "kwargs"), [
+    ("GET", "/", {}), ("GET", "/glossary?q=cementerio", {}), ("GET", "/scenario", {}),
+    ("GET", "/rulings", {}), ("GET", "/cards", {}), ("GET", "/sources", {}),
+    ("GET", "/sections/000:1", {}), ("GET", "/no/such/page", {}), ("GET", "/static/judge.css", {}),
+    ("GET", "/api/health", {}), ("GET", "/api/openapi.json", {}), ("GET", "/api/no-such", {}),
+    ("POST", "/api/simulate", {"data": "{", "content_type": "application/json"}),
+    ("POST", "/api/ask", {"data": "x", "content_type": "text/plain"}),
+    ("DELETE", "/api/health", {}),
+])
+def test_security_headers_on_pages_api_errors_and_static_files(prod_client, method, url, kwargs):
+    response = prod_client.open(url, method=method, **kwargs)
+    response.close()
+    csp = response.headers.get("Content-Security-Policy", "")
+    directives = {part.split()[0]: part.split()[1:] for part in csp.split(";") if part.strip()}
+    assert "'unsafe-inline'" not in csp and "'unsafe-eval'" not in csp
+    assert directives.get("frame-ancestors") == ["'none'"]
+    assert directives.get("script-src") == ["'self'"]
+    assert directives.get("object-src") == ["'none'"]
+    assert response.headers.get("X-Content-Type-Options") == "nosniff"
+    assert response.headers.get("X-Frame-Options") == "DENY"
+    assert "Server" not in response.headers or "Werkzeug" not in response.headers.get("Server", "")
+
+
+def test_pages_carry_no_inline_script_or_event_handler(prod_client):
+    import re
+
+    for url in ("/", "/glossary?q=cementerio", "/scenario", "/rulings", "/cards", "/sources"):
+        html = prod_client.get(url).get_data(as_text=True)
+        assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", html), url
+        assert not re.search(r"\son[a-z]+\s*=", html), url
+        assert "javascript:" not in html.lower(), url
+
+
+# --- no debug, no stack traces ----------------------------------------------------------
+
+def test_an_unexpected_error_is_a_json_500_with_a_request_id_and_no_traceback(built, caplog):
+    from judge.web import create_app
+
+    app = create_app({"RATELIMIT_ENABLED": False})
+    assert not app.debug
+
+    @app.get("/api/test-internal-error")
+    def failing():  # noqa: ANN202
+        raise RuntimeError("secret internal detail /etc/judge.conf")
+
+    with caplog.at_level(logging.ERROR, logger="judge.web"):
+        response = app.test_client().get("/api/test-internal-error",
+                                         headers={"Accept": "text/html"})
+    assert response.status_code == 500
+    assert response.mimetype == "application/json"
+    body = response.get_json()
+    assert body["error"]["code"] == "internal_error"
+    request_id = body["error"]["details"][0]["message"]
+    assert len(request_id) >= 8 and request_id in body["error"]["message"]
+    text = response.get_data(as_text=True)
+    for leak in ("Traceback", "secret internal detail", "/etc/judge.conf", "RuntimeError", ".py"):
+        assert leak not in text
+    # the log has what the body hides, under the same request id
+    logged = "\n".join(r.getMessage() + (r.exc_text or "") for r in caplog.records)
+    assert request_id in logged
+    assert any(r.exc_info and r.exc_info[0] is RuntimeError for r in caplog.records)
+
+
+def test_flask_debug_in_the_environment_does_not_show_tracebacks(built, monkeypatch):
+    from judge.web import create_app
+
+    monkeypatch.setenv("FLASK_DEBUG", "1")
+    app = create_app({"RATELIMIT_ENABLED": False})
+
+    @app.get("/test-internal-error")
+    def failing():  # noqa: ANN202
+        raise ValueError("secret internal detail")
+
+    response = app.test_client().get("/test-internal-error")
+    assert response.status_code == 500
+    assert "Traceback" not in response.get_data(as_text=True)
+    assert "secret internal detail" not in response.get_data(as_text=True)
+
+
+def test_the_server_command_runs_gunicorn_not_the_debug_server():
+    source = (ROOT / "judge" / "commands" / "server.py").read_text(encoding="utf-8")
+    assert "gunicorn" in source
+    assert ".run(debug" not in source and "debug=True" not in source
+
+
+# --- YAML -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("tag", [
+    "!!python/object/apply:os.system [\"touch {marker}\"]",
+    "!!python/object/new:subprocess.check_output [[\"touch\", \"{marker}\"]]",
+    "!!python/object:os.system {{}}",
+    "!!python/name:os.system",
+    "!!python/module:os",
+])
+def test_python_yaml_tags_are_refused_and_never_run(prod_client, tmp_path, tag):
+    marker = tmp_path / "ran"
+    body = f"version: 1\ntitle: {tag.format(marker=marker)}\n"
+    response = prod_client.post("/api/simulate", data=body, content_type="application/yaml")
+    assert response.status_code == 400
+    assert response.get_json()["error"]["code"] == "bad_request"
+    saved = prod_client.post("/api/scenarios", data=body, content_type="application/yaml")
+    assert saved.status_code == 400
+    page = prod_client.post("/scenario", data={"scenario": body, "action": "save"})
+    assert page.status_code == 400
+    assert not marker.exists()
+
+
+# --- paths ----------------------------------------------------------------------------
+
+SECRETS = ("root:x:0:", "[project]", "[build-system]", "def create_app", "PRIVATE KEY")
+
+
+@pytest.mark.parametrize("url", [
+    "/sections/..%2F..%2Fpyproject.toml", "/sections/../../pyproject.toml", "/sections/..",
+    "/static/../pyproject.toml", "/static/..%2F..%2F..%2Fpyproject.toml",
+    "/static/%2e%2e/%2e%2e/%2e%2e/pyproject.toml", "/static/....//....//pyproject.toml",
+    "/static//etc/passwd", "/static/..\\..\\..\\pyproject.toml",
+    "/cards/../../etc/passwd", "/cards/..%2F..%2Fetc%2Fpasswd", "/cards/%2Fetc%2Fpasswd",
+    "/glossary/..%2F..%2Fpyproject.toml", "/glossary/../../etc/passwd",
+    "/s/../", "/s/..%2F..%2Fpyproject.toml", "/s/..%2Fscenarios.sqlite",
+    "/api/graph/../../", "/api/graph/..%2F..%2Fetc%2Fpasswd", "/api/graph/../../../etc/passwd",
+    "/api/graph//etc/passwd", "/api/concepts/..%2F..%2Fpyproject.toml",
+    "/api/scenarios/..%2Fscenarios.sqlite", "/api/scenarios/../../etc/passwd",
+    "/api/rulings/..%2F..%2Fpyproject.toml", "/scenario?ruling=../../pyproject.toml",
+    "/api/rulings?concept=../../etc/passwd&card=../../pyproject.toml",
+])
+def test_no_path_from_user_input_reaches_the_filesystem(prod_client, url):
+    response = prod_client.get(url, follow_redirects=True)
+    assert response.status_code in (200, 400, 404), (url, response.status_code)
+    text = response.get_data(as_text=True)
+    response.close()
+    for secret in SECRETS:
+        assert secret not in text, (url, secret)
+    if url.startswith("/api/"):
+        assert response.mimetype == "application/json"
+
+
+@pytest.mark.parametrize("url", ["//evil.example/", "//evil.example/%2e%2e", "/api/graph//evil.example",
+                                 "/static//evil.example/x.js"])
+def test_redirects_never_leave_the_site(prod_client, url):
+    from urllib.parse import urlsplit
+
+    response = prod_client.get(url)
+    response.close()
+    location = response.headers.get("Location")
+    if location:
+        assert urlsplit(location).netloc in ("", "localhost"), location
+
+
+def test_static_files_are_served_only_from_the_static_folder(prod_client):
+    css = prod_client.get("/static/judge.css")
+    assert css.status_code == 200
+    css.close()
+    response = prod_client.get("/static/../__init__.py")
+    assert response.status_code == 404
+    assert "create_app" not in response.get_data(as_text=True)
+
+
+# --- sizes ----------------------------------------------------------------------------
+
+def test_bodies_over_the_limit_are_413_on_the_api_and_the_editor(prod_client):
+    from judge.web import MAX_CONTENT_LENGTH
+
+    big = "x" * (MAX_CONTENT_LENGTH + 1)
+    for path in ("/api/simulate", "/api/scenarios", "/api/ask", "/api/deck/check"):
+        response = prod_client.post(path, data=big, content_type="application/json")
+        assert response.status_code == 413, path
+        assert response.get_json()["error"]["code"] == "payload_too_large"
+    page = prod_client.post("/scenario", data={"scenario": big, "action": "run"})
+    assert page.status_code == 413
+    assert "x" * 1000 not in page.get_data(as_text=True)
+
+
+def test_long_query_strings_do_not_break_the_pages(prod_client):
+    for url in ("/?q=" + "a" * 5000, "/glossary?q=" + "b" * 5000, "/api/glossary?q=" + "c" * 5000):
+        response = prod_client.get(url)
+        assert response.status_code in (200, 400, 413, 414), url
