@@ -56,8 +56,11 @@ def body_text() -> str:
                         f"The body is not valid UTF-8 (byte {exc.start}).") from None
 
 
-def check_depth(data: Any, limit: int = MAX_DEPTH) -> Any:
-    """Refuse data nested deeper than ``limit`` lists/mappings.
+def check_data(data: Any, limit: int = MAX_DEPTH) -> Any:
+    """Refuse parsed data that no scenario or question needs and that would break
+    what follows: nesting deeper than ``limit``, more than :data:`MAX_VALUES` values
+    once YAML aliases are expanded, and text that is not Unicode (a lone surrogate
+    from a ``\\ud800`` escape cannot be stored or sent back as UTF-8).
 
     Walked without recursion, and each list or mapping once per depth it is reached at:
     YAML aliases share one object among many places (a "billion laughs" body is small
@@ -67,18 +70,35 @@ def check_depth(data: Any, limit: int = MAX_DEPTH) -> Any:
     stack = [(data, 1)]
     while stack:
         item, depth = stack.pop()
+        if isinstance(item, str):
+            _check_text(item)
+            continue
         if not isinstance(item, (dict, list)) or deepest.get(id(item), 0) >= depth:
             continue
         if depth > limit:
             raise BodyError(400, "bad_request", f"The body is nested more than {limit} levels deep.")
         deepest[id(item)] = depth
-        children = item.values() if isinstance(item, dict) else item
-        stack.extend((child, depth + 1) for child in children)
+        if isinstance(item, dict):
+            stack.extend((key, depth) for key in item)
+            stack.extend((child, depth + 1) for child in item.values())
+        else:
+            stack.extend((child, depth + 1) for child in item)
     if _expanded_size(data, {}) > MAX_VALUES:
         raise BodyError(400, "bad_request",
                         f"The body holds more than {MAX_VALUES} values once its YAML aliases "
                         "are expanded.")
     return data
+
+
+def _check_text(text: str) -> None:
+    if text.isascii():
+        return
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise BodyError(400, "bad_request",
+                        f"The body holds the lone surrogate \\u{ord(text[exc.start]):04x} "
+                        "(a \\u escape that is not a character); send Unicode text.") from None
 
 
 def _expanded_size(item: Any, sizes: dict[int, int]) -> int:
@@ -96,7 +116,7 @@ def _expanded_size(item: Any, sizes: dict[int, int]) -> int:
 def parse_json(text: str) -> Any:
     """JSON text parsed, with its nesting checked; malformed JSON is a :class:`BodyError`."""
     try:
-        return check_depth(json.loads(text))
+        return check_data(json.loads(text))
     except RecursionError:
         raise BodyError(400, "bad_request",
                         f"The body is nested more than {MAX_DEPTH} levels deep.") from None
@@ -114,7 +134,7 @@ def read_body(allow_yaml: bool = False) -> tuple[Any, str, str]:
         return parse_json(text), text, "json"
     if allow_yaml and mimetype in YAML_TYPES:
         try:
-            return check_depth(yaml.safe_load(text)), text, "yaml"
+            return check_data(yaml.safe_load(text)), text, "yaml"
         except RecursionError:
             raise BodyError(400, "bad_request",
                             f"The body is nested more than {MAX_DEPTH} levels deep.") from None

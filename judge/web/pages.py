@@ -135,10 +135,10 @@ def _ruling_yaml(ruling_id: str) -> str | None:
 
 def _play(text: str) -> tuple[dict[str, Any] | None, dict[str, Any] | None, Any]:
     """Parse and run the editor's text: (result, input error, parsed scenario)."""
-    from judge.web.api import MAX_DEPTH, BodyError, check_depth, run_scenario
+    from judge.web.api import MAX_DEPTH, BodyError, check_data, run_scenario
 
     try:
-        data = check_depth(yaml.safe_load(text))
+        data = check_data(yaml.safe_load(text))
     except RecursionError:
         return None, {"message": f"The scenario is nested more than {MAX_DEPTH} levels deep.",
                       "details": []}, None
