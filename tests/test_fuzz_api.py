@@ -320,6 +320,31 @@ def test_malformed_questions_are_clear_errors(fuzz_client, body, content_type, s
     assert_clear(send(fuzz_client, "POST", "/api/ask", data=data, content_type=content_type), {status})
 
 
+@pytest.mark.parametrize(("path", "body"), [
+    ("/api/ask", r'{"question": "can \ud800 attack?"}'),
+    ("/api/ask", r'{"question": "ok?", "\udfff": 1}'),
+    ("/api/simulate", r'{"version": 1, "\ud800": 1}'),
+    ("/api/simulate", r'{"version": 1, "title": "\udc00"}'),
+    ("/api/simulate", r'{"version": 1, "state": {"players": {"A": {"hand": ["\ud800x"]}}}}'),
+    ("/api/scenarios", r'{"version": 1, "title": "\udc00", "state": {}, "actions": []}'),
+    ("/api/deck/check", r'{"main": ["\ud800"]}'),
+])
+def test_lone_surrogate_escapes_are_400_naming_them(fuzz_client, path, body):
+    response = send(fuzz_client, "POST", path, data=body, content_type="application/json")
+    error = assert_clear(response, {400})["error"]
+    assert "surrogate" in error["message"]
+
+
+@pytest.mark.parametrize("body", ['version: 1\ntitle: "\\ud800"\n',
+                                  'version: 1\n"\\udfff": 1\n'])
+def test_lone_surrogates_in_yaml_are_400(fuzz_client, body):
+    for path in ("/api/simulate", "/api/scenarios"):
+        response = send(fuzz_client, "POST", path, data=body, content_type="application/yaml")
+        assert "surrogate" in assert_clear(response, {400})["error"]["message"]
+    page = send(fuzz_client, "POST", "/scenario", data={"scenario": body, "action": "run"})
+    assert page.status_code == 400 and "surrogate" in page.get_data(as_text=True)
+
+
 @pytest.mark.parametrize(("body", "status"), [
     ('{"main": "Kuriboh"}', 400),
     ('{"main": [1, 2, 3]}', 400),
