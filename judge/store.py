@@ -33,6 +33,10 @@ CREATE TABLE IF NOT EXISTS scenarios (
 MAX_BODY = 64 * 1024
 
 
+class ScenarioTooLarge(ValueError):
+    """A scenario text over :data:`MAX_BODY`: the client's to shorten (HTTP 413)."""
+
+
 def _connect(path: Path) -> sqlite3.Connection:
     conn = sqlite3.connect(path, timeout=10, isolation_level=None)
     conn.execute("PRAGMA journal_mode=WAL")
@@ -60,7 +64,8 @@ class ScenarioStore:
         if fmt not in ("yaml", "json"):
             raise ValueError(f"unknown scenario format {fmt!r}")
         if len(body.encode()) > MAX_BODY:
-            raise ValueError(f"scenario text is larger than {MAX_BODY // 1024} KiB")
+            raise ScenarioTooLarge(f"The scenario text is larger than {MAX_BODY // 1024} KiB, "
+                                   "the most that is stored.")
         scenario_id = self.make_id(data)
         conn = _connect(self.path)
         try:

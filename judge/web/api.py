@@ -198,10 +198,12 @@ def simulate_endpoint():  # noqa: ANN201
 @bp.post("/scenarios")
 def save_scenario():  # noqa: ANN201
     data, text, fmt = read_body(allow_yaml=True)
+    from judge.store import ScenarioTooLarge
+
     run_scenario(data)            # only scenarios the engine can read are stored
     try:
         scenario_id = get_store().save(text, fmt, data)
-    except ValueError as exc:
+    except ScenarioTooLarge as exc:
         raise BodyError(413, "payload_too_large", str(exc)) from None
     url = url_for("pages.permalink", scenario_id=scenario_id)
     response = jsonify({"id": scenario_id, "url": url})

@@ -200,7 +200,12 @@ def scenario():  # noqa: ANN201
     if error is not None:
         return _render_scenario(text, None, error, status=400)
     if request.form.get("action") == "save":
-        scenario_id = get_store().save(text, "yaml", data)
+        from judge.store import ScenarioTooLarge
+
+        try:
+            scenario_id = get_store().save(text, "yaml", data)
+        except ScenarioTooLarge as exc:
+            return _render_scenario(text, result, {"message": str(exc), "details": []}, status=413)
         return redirect(url_for("pages.permalink", scenario_id=scenario_id), code=303)
     return _render_scenario(text, result, None)
 
