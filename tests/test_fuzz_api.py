@@ -398,12 +398,17 @@ def test_bodies_over_the_limit_are_413(fuzz_client, path):
     assert_clear(response, {413})
 
 
-def test_scenario_text_over_the_store_limit_is_413_or_refused(fuzz_client):
+def test_scenario_text_over_the_store_limit_is_413(fuzz_client):
     from judge.store import MAX_BODY
 
-    scenario = {"version": 1, "title": "t" * (MAX_BODY + 10), "state": {}, "actions": []}
-    response = send(fuzz_client, "POST", "/api/scenarios", json=scenario)
-    assert_clear(response, {400, 413})
+    from tests.test_api import HEAVY_STORM
+
+    text = HEAVY_STORM + "# " + "x" * MAX_BODY + "\n"      # under the request limit
+    response = send(fuzz_client, "POST", "/api/scenarios", data=text, content_type="application/yaml")
+    assert "KiB" in assert_clear(response, {413})["error"]["message"]
+    page = send(fuzz_client, "POST", "/scenario", data={"scenario": text, "action": "save"})
+    assert page.status_code == 413
+    assert page.mimetype == "text/html" and "KiB" in page.get_data(as_text=True)
 
 
 @pytest.mark.parametrize("depth", [50, 1000, 50_000])
