@@ -380,8 +380,24 @@ _WHAT_DOES = re.compile(
 )
 
 
+_CAPITALISED = re.compile(
+    r"(?<![.¿?!]\s)(?<!^)\b([A-ZÁÉÍÓÚÑÀÈÌÒÙÂÊÔÃÕÇ][\w'-]+(?:\s+(?:de|del|di|da|do|dos|of|the|la|el|le|lo)?\s*"
+    r"[A-ZÁÉÍÓÚÑÀÈÌÒÙÂÊÔÃÕÇ][\w'-]+)+)"
+)
+
+
 def _unknown_card(ctx: _Context) -> str | None:
-    """A card name (quoted, or after "what does … do") that the card library does not know."""
+    """A card name (quoted, after "what does … do", or a run of capitalised words that is no
+    rules term) that the card library does not know."""
+    vocabulary = ctx.knowledge.form_words
+    for m in _CAPITALISED.finditer(ctx.question):
+        words = [w for w in re.findall(r"[\w'-]+", m.group(1)) if w[:1].isupper()]
+        before = ctx.question[: m.start()].rstrip()
+        if not before or before[-1] in '¿¡.!?:;"«“':
+            words = words[1:]  # the first word of a sentence is capitalised anyway
+        unknown = [w for w in words if _key(w) not in vocabulary]
+        if len(unknown) >= 2:
+            return m.group(1)
     names = []
     if _CARD_ASK.search(ctx.folded):
         names += [m.group(1).strip() for m in _QUOTED.finditer(ctx.question)]
@@ -483,6 +499,10 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
     hits = index.search(ctx.question, lang, ctx.concepts, k=12)
     intent = text_intent(ctx.folded)
     if not hits or hits[0].score < MIN_SCORE or not (ctx.concepts or ctx.cards):
+        return _unsure(ctx, intent, T["why_detail"][lang], asks, hits)
+    if asks == "number" and intent == "battle":
+        # An amount of damage depends on the situation: without one that the engine can
+        # play (monsters' stats, positions), the texts give no number.
         return _unsure(ctx, intent, T["why_detail"][lang], asks, hits)
     official = [h for h in hits if h.source_id in OFFICIAL]
     top = official[0] if official else hits[0]

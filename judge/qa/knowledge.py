@@ -73,9 +73,21 @@ class Knowledge:
             for f in sorted(self.matcher.forms, key=lambda f: -len(f.text))
             if f.kind == "card" and len(f.text) >= 5
         ]
+        self._form_words: frozenset[str] | None = None
         self._form_langs: dict[str, set[str]] = {}
         for form in self.matcher.forms:
             self._form_langs.setdefault(fold(form.text), set()).add(form.lang)
+
+    @property
+    def form_words(self) -> frozenset[str]:
+        """Matching keys of every word of every concept and card form (any language)."""
+        if self._form_words is None:
+            from judge.nlp.pipelines import word_key
+
+            self._form_words = frozenset(
+                word_key(w) for f in self.matcher.forms for w in re.findall(r"[\w'-]+", f.text)
+            )
+        return self._form_words
 
     # -- labels -------------------------------------------------------------------------
     def label(self, concept_id: str, lang: str) -> str:

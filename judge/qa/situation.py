@@ -1245,6 +1245,44 @@ def _respond_with_kind(text: str, concepts: Sequence[str], asks: str) -> Situati
     )
 
 
+_OPP_TURN = re.compile(
+    r"\b(turno de mi (?:oponente|adversario|rival)|turno del (?:oponente|adversario|rival)"
+    r"|turno dell'?avversario|turno del mio avversario|turno do (?:meu )?(?:oponente|adversario)"
+    r"|(?:my )?opponent'?s turn|durante el turno contrario)\b"
+)
+
+
+def _activate_named(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation | None:
+    """Activating one named Spell or Trap, in your turn or your opponent's."""
+    named = [c for c in cards if c.get("kind") in ("spell", "trap")]
+    if asks != "yes_no" or len(named) != 1 or not _ACTIVATE.search(text):
+        return None
+    card = named[0]
+    if (card.get("effects") or [{}])[0].get("target") or card.get("subtype") in ("equip", "field", "ritual"):
+        return None
+    opp_turn = bool(_OPP_TURN.search(text))
+    state = _base_state(4 if opp_turn else 3, "main1")
+    set_it = card["kind"] == "trap" or bool(_FACE_DOWN.search(text)) or bool(_SET_WORD.search(text))
+    if set_it:
+        state["players"]["A"]["spell_trap"] = [
+            {"card": card["name"], "id": "card", "face": "down", "set_turn": 1}
+        ]
+        ref = "card"
+    else:
+        state["players"]["A"]["hand"] = [card["name"]]
+        ref = card["name"]
+    scenario = {
+        "version": 1,
+        "title": f"Activating {card['name']}",
+        "cards": [],
+        "state": state,
+        "actions": [{"player": "A", "do": "activate", "card": ref}],
+    }
+    return Situation(
+        "activation", scenario, "yes_no", lambda r: not _forbidden(r), {"opponent_turn": opp_turn}
+    )
+
+
 def extract(
     text: str, lang: str, concepts: Sequence[str], cards: Sequence[dict[str, Any]], asks: str
 ) -> Situation | None:
@@ -1262,6 +1300,7 @@ def extract(
         lambda: _respond_with_kind(folded, concepts, asks),
         lambda: _damage_step(folded, concepts, asks),
         lambda: _defense_attack(folded, asks),
+        lambda: _activate_named(folded, cards, asks),
         lambda: _first_turn(folded, asks),
         lambda: _position_change(folded, asks),
         lambda: _replay(folded, asks),
