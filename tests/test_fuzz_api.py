@@ -374,9 +374,20 @@ def test_a_name_matching_two_cards_in_one_place_is_a_clear_answer(fuzz_client):
                                  {"card": "Kuriboh", "position": "defense"}]}}},
                 "actions": [{"player": "A", "do": "change_position", "card": "Kuriboh", "to": "defense"}]}
     response = send(fuzz_client, "POST", "/api/simulate", json=scenario)
-    body = assert_clear(response, {200, 400, 422})
-    if response.status_code != 200:
-        assert "id" in body["error"]["message"].lower() or "Kuriboh" in body["error"]["message"]
+    error = assert_clear(response, {422})["error"]
+    assert error["code"] == "ambiguous_card"
+    assert "Kuriboh" in error["message"] and "id" in error["message"]
+
+
+def test_an_alias_shared_by_two_cards_is_422_listing_both(fuzz_client):
+    beast = {"kind": "monster", "monster_type": "normal", "level": 4, "atk": 1000, "def": 1000}
+    scenario = {"version": 1,
+                "cards": [{"name": "Alpha Beast", "names": {"es": "Bestia"}, **beast},
+                          {"name": "Beta Beast", "names": {"it": "Bestia"}, **beast}],
+                "state": {"turn": 1, "players": {"A": {"hand": ["Bestia"]}}}, "actions": []}
+    error = assert_clear(send(fuzz_client, "POST", "/api/simulate", json=scenario), {422})["error"]
+    assert error["code"] == "ambiguous_card"
+    assert "Alpha Beast" in error["message"] and "Beta Beast" in error["message"]
 
 
 def test_an_inline_card_with_the_name_of_a_library_card_is_a_clear_answer(fuzz_client):
