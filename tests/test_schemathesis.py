@@ -9,6 +9,7 @@ runs in well under a minute on a small machine.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -23,8 +24,9 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
-#: Examples per operation and generation mode.
-MAX_EXAMPLES = 12
+#: Examples per operation and generation mode (``JUDGE_FUZZ_EXAMPLES`` raises it for a
+#: longer search).
+MAX_EXAMPLES = int(os.environ.get("JUDGE_FUZZ_EXAMPLES", "12"))
 
 DOCUMENT = yaml.safe_load(
     (Path(__file__).parents[1] / "judge" / "web" / "openapi.yaml").read_text(encoding="utf-8"))
