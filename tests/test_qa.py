@@ -210,3 +210,36 @@ def test_ask_matches_openapi(client, question) -> None:
     validator = Draft202012Validator(schema)
     assert not [e.message for e in validator.iter_errors(body)]
     assert list(validator.iter_errors(dict(body, short_answer={"kind": "guess", "value": None})))
+
+
+@pytest.mark.parametrize(
+    ("question", "word", "lp"),
+    [
+        ("Ataco con 1000 ATK a un monstruo en defensa de 2000 DEF, ¿cuánto daño recibo?", "Jugador A", 7000),
+        (
+            "attacco con un mostro da 1200 ATK un mostro da 1700 ATK in posizione di attacco: quanto danno prendo?",
+            "Giocatore A",
+            7500,
+        ),
+        (
+            "ataco com um monstro de 1000 ATK um de 1900 ATK em ataque, quanto dano eu levo?",
+            "Jogador A",
+            7100,
+        ),
+        (
+            "my 1400 ATK monster attacks a 1800 ATK attack position monster, how much damage do i take?",
+            "Player A",
+            7600,
+        ),
+    ],
+)
+def test_situation_steps_in_the_question_language(client, question, word, lp) -> None:
+    body = client.post("/api/ask", json={"question": question}).get_json()
+    sim = body["simulation"]
+    assert sim["ok"] and sim["outcome"]["lp"]["A"] == lp
+    steps = [line for line in body["answer"].splitlines() if line[:1].isdigit()]
+    assert steps and word in steps[0]
+    assert sim["scenario"]["version"] == 1 and sim["scenario"]["actions"][0]["do"] == "attack"
+    # every passage an event cites is among the citations or was cut after the deciding ones
+    cited = {c["section_id"] for c in body["citations"]}
+    assert cited & {c for e in sim["events"] for c in e["cites"]}

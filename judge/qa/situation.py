@@ -1283,6 +1283,28 @@ def _activate_named(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Si
     )
 
 
+_DRAW_VERB = re.compile(r"\b(rob\w*|pesc\w*|compr\w*|draws?|drawing|drew)\b")
+
+
+def _first_turn_draw(text: str, asks: str) -> Situation | None:
+    """Whether the player who goes first draws in the first turn's Draw Phase."""
+    if asks != "yes_no" or not _FIRST_TURN.search(text) or not _DRAW_VERB.search(text):
+        return None
+    state = _base_state(1, "draw")
+    scenario = {
+        "version": 1,
+        "title": "The Draw Phase of the first turn",
+        "cards": [],
+        "state": state,
+        "actions": [{"player": "A", "do": "next_phase"}],
+    }
+
+    def read(result: dict[str, Any]) -> Any:
+        return not any(e.get("type") == "no_draw" for e in result.get("events", []))
+
+    return Situation("first_turn", scenario, "yes_no", read)
+
+
 def extract(
     text: str, lang: str, concepts: Sequence[str], cards: Sequence[dict[str, Any]], asks: str
 ) -> Situation | None:
@@ -1301,6 +1323,7 @@ def extract(
         lambda: _damage_step(folded, concepts, asks),
         lambda: _defense_attack(folded, asks),
         lambda: _activate_named(folded, cards, asks),
+        lambda: _first_turn_draw(folded, asks),
         lambda: _first_turn(folded, asks),
         lambda: _position_change(folded, asks),
         lambda: _replay(folded, asks),
