@@ -217,7 +217,7 @@ def test_ask_matches_openapi(client, question) -> None:
     [
         ("Ataco con 1000 ATK a un monstruo en defensa de 2000 DEF, ¿cuánto daño recibo?", "Jugador A", 7000),
         (
-            "attacco con un mostro da 1200 ATK un mostro da 1700 ATK in posizione di attacco: quanto danno prendo?",
+            "attacco con un mostro da 1200 ATK un mostro da 1700 ATK in attacco: quanto danno prendo?",
             "Giocatore A",
             7500,
         ),
