@@ -1,5 +1,15 @@
 """Turning a situation described in a question into a scenario for the rules engine.
 
+Situations read (each a function below, tried in the order of :func:`extract`): the Spell
+Speed of a card kind; Chains of named cards ("activo X, mi oponente encadena Y": order of
+resolution, or whether a response is allowed); a card kind responding to another; Set cards
+activated the same turn or later; the Damage Step; attacks from Defense Position; one named
+Spell/Trap in either player's turn; the first turn's Draw Phase and Battle Phase; Flip
+Summons and position changes the turn a monster came out; replays; Synchro, Xyz and
+Pendulum Summons from Levels, Ranks and Scales; the End Phase hand size; both players at
+0 LP; drawing from an empty Deck; battles (every ATK/DEF case, direct attacks, piercing,
+winning by damage); Tribute Summons and Tribute counts.
+
 A question such as "mi monstruo de 1800 ATK ataca a uno de 1500 DEF boca abajo, ¿cuánto
 daño recibo?" describes a small game situation. :func:`extract` reads it (numbers,
 positions, who attacks whom, card names in any language, Levels, Scales, "in response",
@@ -268,10 +278,6 @@ def _stat_monsters(text: str) -> list[_Monster]:
         i += 1
     monsters.sort(key=lambda m: m.pos)
     return monsters
-
-
-def _region_after(text: str, pos: int, width: int = 60) -> str:
-    return text[pos : pos + width]
 
 
 def _position_of(text: str, mon: _Monster, nxt: int | None) -> str | None:
