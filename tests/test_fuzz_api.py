@@ -173,6 +173,111 @@ def scenarios(draw, names: list[str]) -> dict:
     return scenario
 
 
+@pytest.fixture(scope="module")
+def card_kinds(built) -> dict[str, list[str]]:
+    """Library card names by where they can be: hand (any), monsters, spell_trap, field."""
+    from judge.web.state import get_library
+
+    extra = {"fusion", "synchro", "xyz"}
+    kinds: dict[str, list[str]] = {"any": [], "monster": [], "main_monster": [], "extra": [],
+                                   "spell_trap": [], "field": []}
+    for card in get_library().cards():
+        kinds["any"].append(card.name)
+        if card.kind == "monster":
+            kinds["monster"].append(card.name)
+            kinds["extra" if card.monster_types & extra else "main_monster"].append(card.name)
+        elif card.subtype == "field":
+            kinds["field"].append(card.name)
+        else:
+            kinds["spell_trap"].append(card.name)
+    return {k: sorted(v) for k, v in kinds.items()}
+
+
+@st.composite
+def playable_scenarios(draw, kinds: dict[str, list[str]]) -> dict:
+    """A well-formed scenario of library cards (every key and value of the right kind and
+    in range), with random zones and random actions on the cards it holds: it reaches the
+    engine, which plays it or stops at the first action the rules forbid."""
+    def names(pool: str, most: int) -> list[str]:
+        return draw(st.lists(st.sampled_from(kinds[pool]), max_size=most)) if kinds[pool] else []
+
+    turn = draw(st.integers(1, 6))
+    phase = draw(st.sampled_from(PHASES))
+    state: dict = {"turn": turn, "turn_player": "A" if turn % 2 else "B", "phase": phase}
+    if phase == "battle" and turn > 1:
+        state["step"] = draw(st.sampled_from(["start", "battle", "damage", "end"]))
+    held: list[str] = []
+    players = {}
+    for who in "AB":
+        data: dict = {"lp": draw(st.integers(1, 9000)), "hand": names("any", 5),
+                      "deck": draw(st.one_of(st.integers(0, 40), st.just(names("any", 4)))),
+                      "graveyard": names("any", 3), "banished": names("any", 2),
+                      "extra_deck": names("extra", 2)}
+        data["monsters"] = [
+            {"card": name, "id": f"{who.lower()}m{i}",
+             "position": draw(st.sampled_from(["attack", "defense", "set"]))}
+            for i, name in enumerate(names("monster", 3))]
+        data["spell_trap"] = [
+            {"card": name, "face": draw(st.sampled_from(["up", "down"])),
+             "set_turn": draw(st.integers(1, turn))}
+            for name in names("spell_trap", 3)]
+        if kinds["field"] and draw(st.booleans()):
+            data["field"] = {"card": draw(st.sampled_from(kinds["field"])), "face": "up"}
+        data["normal_summon_used"] = draw(st.booleans())
+        held += data["hand"] + [m["card"] for m in data["monsters"]] + [c["card"] for c in data["spell_trap"]]
+        held += [m["id"] for m in data["monsters"]] + data["graveyard"]
+        players[who] = data
+    state["players"] = players
+    ref = st.sampled_from(held) if held else st.sampled_from(kinds["any"])
+    actions = []
+    for _ in range(draw(st.integers(0, 6))):
+        act: dict = {"player": draw(st.sampled_from("AB")), "do": draw(st.sampled_from(DOS))}
+        do = act["do"]
+        if do in ("normal_summon", "set_monster", "flip_summon", "change_position", "set_spell_trap",
+                  "activate", "synchro_summon", "xyz_summon", "pendulum_summon", "detach"):
+            act["card"] = draw(ref)
+        if do in ("normal_summon", "set_monster") and draw(st.booleans()):
+            act["tributes"] = draw(st.lists(ref, max_size=2))
+        if do == "change_position":
+            act["to"] = draw(st.sampled_from(["attack", "defense"]))
+        if do == "activate" and draw(st.booleans()):
+            act["targets"] = draw(st.lists(ref, min_size=1, max_size=2))
+        if do == "attack":
+            act["attacker"] = draw(ref)
+            act["target"] = draw(st.one_of(st.none(), ref))
+        if do in ("synchro_summon", "xyz_summon"):
+            act["materials"] = draw(st.lists(ref, max_size=3))
+        if do == "enter_phase":
+            act["phase"] = draw(st.sampled_from(PHASES))
+        if do == "detach":
+            act["count"] = draw(st.integers(1, 2))
+        if do == "discard":
+            act["cards"] = draw(st.lists(ref, min_size=1, max_size=2))
+        actions.append(act)
+    return {"version": 1, "state": state, "actions": actions}
+
+
+def test_random_playable_scenarios_are_played_or_refused_clearly(fuzz_client, card_kinds):
+    reached: list[bool] = []
+
+    @settings(FUZZ, max_examples=80)
+    @given(scenario=playable_scenarios(card_kinds))
+    def check(scenario):
+        response = send(fuzz_client, "POST", "/api/simulate", json=scenario)
+        body = assert_clear(response, {200, 400, 422})
+        reached.append(response.status_code == 200)
+        if response.status_code == 200:
+            assert body["ok"] == (body["error"] is None)
+            assert set(body["outcome"]["lp"]) == {"A", "B"}
+            if body["error"]:
+                assert 0 <= body["error"]["action"] < len(scenario["actions"])
+                assert body["error"]["rule"] and body["error"]["message"]
+
+    check()
+    # the strategy is only worth its name if most of what it makes reaches the engine
+    assert sum(reached) >= len(reached) // 2, f"{sum(reached)} of {len(reached)} were played"
+
+
 def test_random_scenarios_are_played_or_refused_clearly(fuzz_client, card_names):
     @FUZZ
     @given(scenario=scenarios(card_names))
