@@ -132,8 +132,8 @@ _INTENT_WORDS: list[tuple[str, re.Pattern[str]]] = [
 
 _WH = re.compile(
     r"^(?:q|k|ke|qe|wat|wht)\b|"
-    r"^(que|qu|cual|cuales|como|donde|cuando|por que|porque|quien|quienes|cosa|che|quale|quali"
-    r"|come|dove|perche|chi|o que|qual|quais|onde|quem|what|which|how|where|why|who|whats"
+    r"^(que|qu|cual|cuales|como|donde|cuando|quando|when|por que|porque|quien|quienes|cosa|cos|che"
+    r"|quale|quali|come|dove|perche|chi|o que|qual|quais|onde|quem|what|which|how|where|why|who|whats"
     r"|explica|spiega|explique|explain|describe|descrivi|descreva|dime|dimmi|tell)\b"
 )
 _LEADING = re.compile(
@@ -402,6 +402,8 @@ def _unknown_card(ctx: _Context) -> str | None:
     if _CARD_ASK.search(ctx.folded):
         names += [m.group(1).strip() for m in _QUOTED.finditer(ctx.question)]
     m = _WHAT_DOES.search(ctx.folded)
+    if m and re.search(r"\b(mean|means|significa|significato|vuol dire|quer dizer)\b", ctx.folded):
+        m = None
     if m and not names:
         start, end = m.span(1)
         names.append(ctx.question[start:end].strip(" \"'«»“”"))
@@ -510,6 +512,12 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
     same = [h for h in official if h.lang == lang]
     if same and same[0].score >= 0.8 * top.score:
         top = same[0]
+    elif not same:
+        # No official source in the question's language: the newest official one (000)
+        # unless another passage is clearly better.
+        newest = [h for h in official if h.source_id == OFFICIAL[0]]
+        if newest and newest[0].score >= 0.85 * top.score:
+            top = newest[0]
     section = index.corpus.section(top.section_id)
     sentences = index.best_sentences(section, ctx.question, lang, ctx.concepts)
     lines: list[str] = []
