@@ -51,6 +51,14 @@ def test_pages_escape_text_from_the_url(prod_client, url):
         assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html or "&lt;script&gt;" in html
 
 
+def test_language_cookie_and_header_cannot_inject_into_pages_or_headers(prod_client):
+    prod_client.set_cookie("judge_lang", PAYLOAD.replace(";", "").replace('"', ""))
+    response = prod_client.get("/glossary", headers={"Accept-Language": "<script>alert(1)</script>;q=1, xx"})
+    assert response.status_code == 200
+    assert response.headers["Content-Language"] in ("es", "it", "pt", "en")
+    assert_escaped(response.get_data(as_text=True))
+
+
 @pytest.mark.parametrize("scenario", [
     # the title and an inline card name reach the page and the board picture
     (f"version: 1\ntitle: {json.dumps(PAYLOAD)}\n"
