@@ -25,7 +25,7 @@ from typing import Any
 import yaml
 
 from judge.nlp.pipelines import LANGS, fold
-from judge.nlp.terms import CARD_PREFIX, Mention, TermMatcher, forms_from_cards, forms_from_concepts
+from judge.nlp.terms import CARD_PREFIX, Form, Mention, TermMatcher, forms_from_cards, forms_from_concepts
 from judge.paths import CORPUS_DIR
 
 
@@ -61,8 +61,9 @@ class Knowledge:
         self.cards: dict[str, dict[str, Any]] = {}
         for card in cards:
             self.cards[CARD_PREFIX + _slug(str(card["name"]))] = dict(card)
+        concept_forms = forms_from_concepts(self.concepts.values())
         self.matcher = TermMatcher(
-            forms_from_concepts(self.concepts.values()) + forms_from_cards(self.cards.values())
+            concept_forms + _short_english_forms(concept_forms) + forms_from_cards(self.cards.values())
         )
         self.graph = graph
         self.conflict_records: list[dict[str, Any]] = [dict(r) for r in conflict_records]
@@ -189,6 +190,20 @@ class Knowledge:
 
 
 SECTION_PREFIX = "section:"
+
+
+def _short_english_forms(forms: list[Form]) -> list[Form]:
+    """English names without their final "Card" ("Quick-Play Spell" for "Quick-Play Spell
+    Card"), as players write them, unless that shorter name is already another concept's."""
+    taken = {fold(f.text) for f in forms if f.lang == "en"}
+    out = []
+    for f in forms:
+        if f.lang == "en" and f.kind == "en" and f.text.endswith(" Card"):
+            short = f.text[: -len(" Card")]
+            if fold(short) not in taken:
+                out.append(Form(f.key, "en", short, "en", 'English name without "Card"'))
+                taken.add(fold(short))
+    return out
 
 
 def _slug(name: str) -> str:
