@@ -176,16 +176,21 @@ def check_lang(lang: str | None) -> str | None:
     return lang
 
 
+def _check_int(field_name: str, raw: Any, bounds: tuple[int, int]) -> int:
+    """``raw`` as an integer within ``bounds``, or a :class:`QueryError` naming the field."""
+    try:
+        value = int(raw)
+    except (TypeError, ValueError):
+        raise QueryError(field_name, f"must be an integer, got {raw!r}") from None
+    low, high = bounds
+    if not low <= value <= high:
+        raise QueryError(field_name, f"must be between {low} and {high}, got {value}")
+    return value
+
+
 def check_limit(limit: Any) -> int:
     """``limit`` as an integer within :data:`LIMIT_RANGE`."""
-    try:
-        value = int(limit)
-    except (TypeError, ValueError):
-        raise QueryError("limit", f"must be an integer, got {limit!r}") from None
-    low, high = LIMIT_RANGE
-    if not low <= value <= high:
-        raise QueryError("limit", f"must be between {low} and {high}, got {value}")
-    return value
+    return _check_int("limit", limit, LIMIT_RANGE)
 
 
 def glossary(q: Any, lang: str | None = None, limit: Any = 5,
@@ -296,14 +301,7 @@ def resolve_node(g: nx.MultiDiGraph, node_id: str) -> str:
 
 def check_depth(depth: Any) -> int:
     """``depth`` as an integer within :data:`DEPTH_RANGE`."""
-    try:
-        value = int(depth)
-    except (TypeError, ValueError):
-        raise QueryError("depth", f"must be an integer, got {depth!r}") from None
-    low, high = DEPTH_RANGE
-    if not low <= value <= high:
-        raise QueryError("depth", f"must be between {low} and {high}, got {value}")
-    return value
+    return _check_int("depth", depth, DEPTH_RANGE)
 
 
 def neighbourhood(node_id: str, depth: Any = 1, out_dir: Path | None = None) -> dict[str, Any]:
