@@ -464,6 +464,17 @@ def _answer_situation(ctx: _Context, situation: Situation, asks: str) -> dict[st
         # (priority, the Chain's mechanics, moving between steps) after them.
         bucket = routine if event.get("rule") in _ROUTINE_RULES else deciding
         bucket.extend(event.get("cites") or [])
+    if error:
+        actions = scenario.get("actions") or []
+        index = error.get("action", 0)
+        if 0 <= index < len(actions):
+            step += 1
+            lines.append(
+                f"{step}. "
+                + T["refused"][lang].format(
+                    action=_describe_action(actions[index], lang, _card_ids(scenario))
+                )
+            )
     deciding = list(dict.fromkeys(deciding))
     short = {
         "kind": {"yes_no": "yes_no", "number": "number", "list": "list"}.get(kind, "text"),
@@ -647,6 +658,86 @@ def _local_quote(
         if hit.score >= 0.5 * hits[0].score:
             return hit, sentences
     return None
+
+
+_ACTION_WORDS: dict[str, dict[str, str]] = {
+    "enter_phase": {
+        "es": "entrar en la fase",
+        "it": "entrare nella fase",
+        "pt": "entrar na fase",
+        "en": "enter the phase",
+    },
+    "activate": {"es": "activar", "it": "attivare", "pt": "ativar", "en": "activate"},
+    "normal_summon": {
+        "es": "Invocar de Modo Normal",
+        "it": "Evocare Normalmente",
+        "pt": "Invocar por Invocação-Normal",
+        "en": "Normal Summon",
+    },
+    "flip_summon": {
+        "es": "Invocar por Volteo",
+        "it": "Evocare per Scoperta",
+        "pt": "Invocar por Invocação-Flip",
+        "en": "Flip Summon",
+    },
+    "change_position": {
+        "es": "cambiar la posición de batalla de",
+        "it": "cambiare la posizione di",
+        "pt": "mudar a posição de batalha de",
+        "en": "change the battle position of",
+    },
+    "attack": {"es": "atacar con", "it": "attaccare con", "pt": "atacar com", "en": "attack with"},
+    "synchro_summon": {
+        "es": "Invocar por Sincronía",
+        "it": "Evocare tramite Synchro",
+        "pt": "Invocar por Invocação-Sincro",
+        "en": "Synchro Summon",
+    },
+    "xyz_summon": {
+        "es": "Invocar por Xyz",
+        "it": "Evocare tramite Xyz",
+        "pt": "Invocar por Invocação-Xyz",
+        "en": "Xyz Summon",
+    },
+    "pendulum_summon": {
+        "es": "Invocar por Péndulo",
+        "it": "Evocare tramite Pendulum",
+        "pt": "Invocar por Invocação-Pêndulo",
+        "en": "Pendulum Summon",
+    },
+}
+
+
+_PHASE_NAMES = {
+    "draw": "Draw Phase",
+    "standby": "Standby Phase",
+    "main1": "Main Phase 1",
+    "battle": "Battle Phase",
+    "main2": "Main Phase 2",
+    "end": "End Phase",
+}
+
+
+def _card_ids(scenario: dict[str, Any]) -> dict[str, str]:
+    """The card names behind the ``id`` s given in a scenario's state."""
+    names: dict[str, str] = {}
+    for player in ((scenario.get("state") or {}).get("players") or {}).values():
+        for zone in ("monsters", "spell_trap", "pendulum"):
+            for slot in player.get(zone) or []:
+                if isinstance(slot, dict) and slot.get("id"):
+                    names[str(slot["id"])] = str(slot.get("card"))
+    return names
+
+
+def _describe_action(action: dict[str, Any], lang: str, ids: dict[str, str]) -> str:
+    """An action of a scenario in words ("el Jugador A: activar «Set Card»")."""
+    verb = _ACTION_WORDS.get(str(action.get("do")), {}).get(lang, str(action.get("do")))
+    what = action.get("card") or action.get("attacker") or ", ".join(action.get("cards") or [])
+    what = ids.get(str(what), what) or _PHASE_NAMES.get(
+        str(action.get("phase")), str(action.get("phase") or "")
+    )
+    player = {"es": "el Jugador", "it": "il Giocatore", "pt": "o Jogador", "en": "Player"}[lang]
+    return f"{player} {action.get('player', 'A')}: {verb} «{what}»"
 
 
 def _deciding_sentence(ctx: _Context, hits: Sequence[Hit]) -> tuple[Hit, list[str]] | None:

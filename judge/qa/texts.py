@@ -47,6 +47,12 @@ T: dict[str, dict[str, str]] = {
         "pt": "Em português, {source} ({sid}) diz: «{quote}»",
         "en": "In English, {source} ({sid}) says: “{quote}”",
     },
+    "refused": {
+        "es": "Intento que las reglas no permiten: {action}.",
+        "it": "Tentativo che le regole non consentono: {action}.",
+        "pt": "Tentativa que as regras não permitem: {action}.",
+        "en": "Attempt the rules forbid: {action}.",
+    },
     "terms": {
         "es": "Términos: {terms}.",
         "it": "Termini: {terms}.",
