@@ -278,6 +278,134 @@ def test_random_playable_scenarios_are_played_or_refused_clearly(fuzz_client, ca
     assert sum(reached) >= len(reached) // 2, f"{sum(reached)} of {len(reached)} were played"
 
 
+ZONES = ["monsters", "spell_trap", "field", "on_field", "graveyard", "hand", "banished", "deck"]
+SIDES = ["you", "opponent", "both"]
+SELECTORS = st.one_of(
+    st.sampled_from(["this", "targets", "previous_link"]),
+    st.fixed_dictionaries({"zone": st.sampled_from(ZONES)},
+                          optional={"side": st.sampled_from(SIDES),
+                                    "face": st.sampled_from(["up", "down", "any"]),
+                                    "filter": st.fixed_dictionaries({}, optional={
+                                        "kind": st.sampled_from(["monster", "spell", "trap"]),
+                                        "atk_min": st.integers(0, 3000),
+                                        "level_max": st.integers(0, 12)})}))
+AMOUNTS = st.one_of(st.integers(0, 9000), st.sampled_from(["half", "attacker_atk"]))
+UNTIL = st.sampled_from(["end_of_turn", "permanent", "end_of_next_turn"])
+OPERATION_ARGS = {
+    "destroy": SELECTORS, "send_to_graveyard": SELECTORS, "banish": SELECTORS,
+    "return_to_hand": SELECTORS, "return_to_deck": SELECTORS, "flip_face_down": SELECTORS,
+    "negate_activation": st.one_of(st.just(True), st.fixed_dictionaries(
+        {"what": st.just("previous_link"), "and_destroy": st.booleans()})),
+    "negate_effect": st.one_of(st.just(True), st.fixed_dictionaries(
+        {"what": st.just("previous_link"), "and_destroy": st.booleans()})),
+    "negate_attack": st.just(True),
+    "add_to_hand": st.fixed_dictionaries({"from": st.just("deck")},
+                                         optional={"count": st.integers(1, 3)}),
+    "draw": st.integers(0, 5), "discard": st.integers(0, 3),
+    "damage": st.fixed_dictionaries({"amount": AMOUNTS}, optional={"to": st.sampled_from(SIDES)}),
+    "gain_lp": st.fixed_dictionaries({"amount": AMOUNTS}, optional={"to": st.sampled_from(SIDES)}),
+    "special_summon": st.fixed_dictionaries({}, optional={
+        "what": st.one_of(st.sampled_from(["Kuriboh", "Dark Magician"]), SELECTORS.filter(
+            lambda x: isinstance(x, dict))),
+        "from": st.sampled_from(ZONES), "position": st.sampled_from(["attack", "defense", "choice"]),
+        "count": st.integers(1, 2)}),
+    "modify_atk": st.fixed_dictionaries({"amount": st.integers(-3000, 3000)},
+                                        optional={"what": SELECTORS, "until": UNTIL}),
+    "modify_def": st.fixed_dictionaries({"amount": st.integers(-3000, 3000)},
+                                        optional={"what": SELECTORS, "until": UNTIL}),
+    "set_atk": st.fixed_dictionaries({"value": st.integers(0, 5000)}, optional={"what": SELECTORS}),
+    "prevent_attacks": st.one_of(st.just(True), st.fixed_dictionaries(
+        {}, optional={"player": st.sampled_from(SIDES), "until": UNTIL})),
+    "create_tokens": st.fixed_dictionaries({"name": st.just("Fuzz Token")}, optional={
+        "count": st.integers(1, 5), "atk": st.integers(0, 3000), "def": st.integers(0, 3000),
+        "level": st.integers(1, 12), "position": st.sampled_from(["attack", "defense"])}),
+    "equip": st.one_of(st.just(True), st.fixed_dictionaries({"what": SELECTORS})),
+    "skip_phase": st.fixed_dictionaries({"phase": st.sampled_from(PHASES)},
+                                        optional={"player": st.sampled_from(SIDES)}),
+    "win_duel": st.sampled_from(["you", "opponent"]),
+    "change_position": st.fixed_dictionaries({}, optional={
+        "what": SELECTORS, "to": st.sampled_from(["attack", "defense"])}),
+}
+
+
+@st.composite
+def effect_cards(draw, name: str, opens_chain: bool) -> dict:
+    """An inline Spell or Trap card with a random effect from the scenario vocabulary; a
+    card that opens the chain does not negate, one that responds is a Trap or Quick-Play."""
+    kind = draw(st.sampled_from(["spell", "trap"]))
+    subtypes = {("spell", True): ["normal", "quick-play", "continuous"],
+                ("spell", False): ["quick-play"],
+                ("trap", True): ["normal", "continuous"],
+                ("trap", False): ["normal", "continuous", "counter"]}
+    subtype = draw(st.sampled_from(subtypes[kind, opens_chain]))
+    allowed = sorted(op for op in OPERATION_ARGS if not (opens_chain and op.startswith("negate")))
+    operations = draw(st.lists(st.sampled_from(allowed), min_size=1, max_size=3))
+    effect: dict = {"type": "activation", "do": [{op: draw(OPERATION_ARGS[op])} for op in operations]}
+    if draw(st.booleans()):
+        effect["target"] = {"count": draw(st.integers(1, 2)), "zone": draw(st.sampled_from(ZONES[:5])),
+                            "side": draw(st.sampled_from(SIDES))}
+    if draw(st.integers(0, 3)) == 0:
+        effect["cost"] = draw(st.sampled_from([{"pay_lp": 500}, {"pay_lp": "half"}, {"discard": 1},
+                                               {"tribute": 1}]))
+    if not opens_chain and draw(st.integers(0, 3)) == 0:
+        effect["condition"] = {"previous_link": {"kind": draw(st.sampled_from(["spell", "trap", "monster"]))}}
+    return {"name": name, "kind": kind, "subtype": subtype, "effects": [effect]}
+
+
+@st.composite
+def effect_scenarios(draw, kinds: dict[str, list[str]]) -> dict:
+    """Two inline cards with random effects, one in A's hand (or Set), one Set by B, on a
+    field of library monsters; A activates, B may respond, then both pass."""
+    mine, theirs = draw(effect_cards("Fuzz Card A", True)), draw(effect_cards("Fuzz Card B", False))
+    def field(who: str) -> list[dict]:
+        return [{"card": name, "id": f"{who}{i}", "position": draw(st.sampled_from(["attack", "defense", "set"]))}
+                for i, name in enumerate(draw(st.lists(st.sampled_from(kinds["main_monster"]), max_size=3)))]
+    a_monsters, b_monsters = field("a"), field("b")
+    refs = [m["id"] for m in a_monsters + b_monsters] or ["Fuzz Card B"]
+    mine_place = "hand" if mine["kind"] == "spell" and draw(st.booleans()) else "set"
+    players = {
+        "A": {"hand": ["Fuzz Card A"] if mine_place == "hand" else [], "monsters": a_monsters,
+              "spell_trap": [] if mine_place == "hand" else [{"card": "Fuzz Card A", "face": "down", "set_turn": 1}],
+              "deck": draw(st.integers(0, 5)), "graveyard": draw(st.lists(st.sampled_from(kinds["any"]), max_size=2))},
+        "B": {"monsters": b_monsters, "spell_trap": [{"card": "Fuzz Card B", "face": "down", "set_turn": 2}],
+              "hand": draw(st.lists(st.sampled_from(kinds["any"]), max_size=2)), "deck": draw(st.integers(0, 5))},
+    }
+    activate = {"player": "A", "do": "activate", "card": "Fuzz Card A"}
+    if "target" in mine["effects"][0]:
+        count = mine["effects"][0]["target"]["count"]
+        activate["targets"] = draw(st.lists(st.sampled_from(refs), min_size=count, max_size=count))
+    actions = [activate]
+    if draw(st.booleans()):
+        respond = {"player": "B", "do": "activate", "card": "Fuzz Card B"}
+        if "target" in theirs["effects"][0]:
+            count = theirs["effects"][0]["target"]["count"]
+            respond["targets"] = draw(st.lists(st.sampled_from(refs + ["Fuzz Card A"]),
+                                               min_size=count, max_size=count))
+        actions.append(respond)
+    actions += draw(st.sampled_from([[], [{"do": "pass"}], [{"player": "A", "do": "end_turn"}],
+                                     [{"player": "A", "do": "enter_phase", "phase": "battle"}]]))
+    return {"version": 1, "cards": [mine, theirs],
+            "state": {"turn": 3, "turn_player": "A", "phase": draw(st.sampled_from(["main1", "main2"])),
+                      "players": players},
+            "actions": actions}
+
+
+def test_random_card_effects_are_played_or_refused_clearly(fuzz_client, card_kinds):
+    played: list[bool] = []
+
+    @settings(FUZZ, max_examples=60)
+    @given(scenario=effect_scenarios(card_kinds))
+    def check(scenario):
+        response = send(fuzz_client, "POST", "/api/simulate", json=scenario)
+        body = assert_clear(response, {200, 400, 422})
+        played.append(response.status_code == 200 and (body["ok"] or body["error"]["action"] > 0))
+        if response.status_code == 200:
+            assert body["ok"] == (body["error"] is None)
+
+    check()
+    assert sum(played) >= len(played) // 3, f"only {sum(played)} of {len(played)} activated"
+
+
 def test_random_scenarios_are_played_or_refused_clearly(fuzz_client, card_names):
     @FUZZ
     @given(scenario=scenarios(card_names))
