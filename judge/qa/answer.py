@@ -450,6 +450,9 @@ def _answer_situation(ctx: _Context, situation: Situation, asks: str) -> dict[st
     if error:
         reason = RULE_REASONS.get(error.get("rule", ""), {}).get(lang) or error.get("message", "")
         lines.append(T["forbidden"][lang].format(reason=reason))
+    understood = _describe_state(scenario, lang, library)
+    if understood:
+        lines.append(T["situation_read"][lang].format(what=understood))
     lines.append(T["steps"][lang])
     deciding: list[str] = [c for c in (error or {}).get("cites") or []]
     routine: list[str] = []
@@ -716,6 +719,36 @@ _PHASE_NAMES = {
     "main2": "Main Phase 2",
     "end": "End Phase",
 }
+
+
+def _describe_state(scenario: dict[str, Any], lang: str, library: Any) -> str:
+    """The monsters of a scenario with their stats and positions, in words."""
+    from judge.engine.text import POSITION
+
+    inline = {str(c.get("name")): c for c in scenario.get("cards") or [] if isinstance(c, dict)}
+    player_word = {"es": "Jugador", "it": "Giocatore", "pt": "Jogador", "en": "Player"}[lang]
+    parts = []
+    for name, player in ((scenario.get("state") or {}).get("players") or {}).items():
+        mons = []
+        for slot in player.get("monsters") or []:
+            label = str(slot.get("card"))
+            position_key = str(slot.get("position", "attack"))
+            card = inline.get(label)
+            if card is not None:
+                # A monster described by its numbers: the number that counts in its position.
+                stats = f"DEF {card.get('def')}" if position_key != "attack" else f"ATK {card.get('atk')}"
+            else:
+                try:
+                    cd = library.get(label)
+                    label = cd.label(lang)
+                    stats = f"ATK {cd.atk} / DEF {cd.def_}"
+                except Exception:  # noqa: BLE001 - a card the library cannot describe is named only
+                    stats = ""
+            position = POSITION.get(position_key, {}).get(lang, "")
+            mons.append(f"«{label}» ({', '.join(x for x in (stats, position) if x)})")
+        if mons:
+            parts.append(f"{player_word} {name}: " + ", ".join(mons))
+    return "; ".join(parts)
 
 
 def _card_ids(scenario: dict[str, Any]) -> dict[str, str]:
