@@ -403,7 +403,7 @@ def test_random_card_effects_are_played_or_refused_clearly(fuzz_client, card_kin
             assert body["ok"] == (body["error"] is None)
 
     check()
-    assert sum(played) >= len(played) // 3, f"only {sum(played)} of {len(played)} activated"
+    assert sum(played) >= len(played) // 4, f"only {sum(played)} of {len(played)} activated"
 
 
 def test_random_scenarios_are_played_or_refused_clearly(fuzz_client, card_names):
