@@ -1320,7 +1320,8 @@ def extract(
     text that named them, and ``_pos``, where), in text order; ``asks`` is the kind of
     short answer the question wants (``yes_no``, ``number``, ``list`` or ``text``).
     """
-    folded = fold(text)
+    # "1.800 ATK", "2,000 LP": thousands separators off
+    folded = re.sub(r"(?<=\d)[.,](?=\d{3}\b)", "", fold(text))
     for attempt in (
         lambda: _spell_speed_of(folded, cards, concepts, asks),
         lambda: _chain(folded, cards, asks),
