@@ -283,3 +283,52 @@ def test_long_query_strings_do_not_break_the_pages(prod_client):
     for url in ("/?q=" + "a" * 5000, "/glossary?q=" + "b" * 5000, "/api/glossary?q=" + "c" * 5000):
         response = prod_client.get(url)
         assert response.status_code in (200, 400, 413, 414), url
+
+
+# --- the production server ------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def live_port(built, data_dir, tmp_path_factory):
+    """``judge serve`` (gunicorn) on a free port: paths reach it exactly as sent."""
+    from tests.test_durability import Server, _free_port
+
+    server = Server(Path(data_dir), _free_port(), tmp_path_factory.mktemp("security-logs") / "server.log")
+    server.start()
+    yield server.port
+    server.stop()
+
+
+def _raw_get(port: int, path: str) -> tuple[int, dict[str, str], str]:
+    import http.client
+
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=15)
+    try:
+        conn.putrequest("GET", path, skip_accept_encoding=True)   # sent as is, not normalised
+        conn.endheaders()
+        response = conn.getresponse()
+        return response.status, dict(response.getheaders()), response.read().decode("utf-8", "replace")
+    finally:
+        conn.close()
+
+
+def test_the_production_server_keeps_user_paths_off_the_filesystem(live_port):
+    for url in ("/static/../pyproject.toml", "/static/../../pyproject.toml", "/static/%2e%2e/%2e%2e/pyproject.toml",
+                "/static/..%2f..%2f..%2fpyproject.toml", "/sections/../../pyproject.toml",
+                "/cards/../../etc/passwd", "/s/../", "/s/..%2fscenarios.sqlite",
+                "/api/graph/../../", "/api/graph/../../../etc/passwd", "/api/scenarios/../../etc/passwd",
+                "/../../../etc/passwd", "/static//etc/passwd"):
+        status, headers, body = _raw_get(live_port, url)
+        assert status in (200, 308, 400, 404), (url, status)
+        for secret in SECRETS:
+            assert secret not in body, (url, secret)
+
+
+def test_the_production_server_sends_the_security_headers_and_no_debugger(live_port):
+    for url in ("/", "/api/health", "/api/no-such", "/no-such", "/static/judge.css"):
+        status, headers, body = _raw_get(live_port, url)
+        assert "'unsafe-inline'" not in headers["Content-Security-Policy"]
+        assert "frame-ancestors 'none'" in headers["Content-Security-Policy"]
+        assert headers["X-Content-Type-Options"] == "nosniff"
+        assert "Werkzeug" not in headers.get("Server", "") and "Traceback" not in body
+    status, headers, body = _raw_get(live_port, "/console")    # the Werkzeug debugger's console
+    assert status == 404 and "debugger" not in body.lower()
