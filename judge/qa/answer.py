@@ -238,6 +238,10 @@ def number_in(sentences: Sequence[str], question_keys: set[str], question_folded
     return None if found is None else found[1]
 
 
+_MIN_WORDS = r"\b(minim\w*|min|menos|meno|least|al menos|almeno|pelo menos|por lo menos)\b"
+_MAX_WORDS = r"\b(maxim\w*|massim\w*|max|hasta|fino a|ate|up to|no mas de|non piu di|no maximo)\b"
+
+
 def scored_number(
     sentences: Sequence[str], question_keys: set[str], question_folded: str
 ) -> tuple[float, int, str] | None:
@@ -251,9 +255,8 @@ def scored_number(
     15
     """
     best: tuple[float, int] | None = None
-    wants_min = bool(
-        re.search(r"\b(minim\w*|menos|meno|least|al menos|almeno|pelo menos)\b", question_folded)
-    )
+    wants_min = bool(re.search(_MIN_WORDS, question_folded))
+    wants_max = bool(re.search(_MAX_WORDS, question_folded)) and not wants_min
     for sentence in sentences:
         words = re.findall(r"[a-z0-9]+", fold(sentence))
         skip: set[int] = set()
@@ -271,6 +274,13 @@ def scored_number(
             around = words[max(0, i - 3) : i] + words[i + 1 : i + 5]
             score = sum(1.0 for w in around if _key(w) in question_keys)
             score += 0.3 if word.isdigit() else 0.0
+            # "mínimo de 40" answers a question about the minimum, "hasta 15" one about the maximum
+            near = " ".join(words[max(0, i - 3) : i])
+            if wants_max or wants_min:
+                if re.search(_MIN_WORDS if wants_max else _MAX_WORDS, near):
+                    score -= 1.5
+                elif re.search(_MAX_WORDS if wants_max else _MIN_WORDS, near):
+                    score += 0.5
             if best is None or score > best[0]:
                 best = (score, value, sentence)
     if best is None or best[0] < 0.8:
@@ -613,7 +623,9 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
                 )
             )
             same_lang_cite.append(hit.section_id)
-    conflicts = _conflicts(ctx, [top.section_id] + [h.section_id for h in hits[:8]])
+    conflicts = _conflicts(
+        ctx, [top.section_id] + [h.section_id for h in hits[:8]], value if asks == "number" else None
+    )
     for record in conflicts:
         lines.append(_conflict_sentence(record, lang))
     cited = [top.section_id] + [h.section_id for h in official if h.section_id != top.section_id][:2]
@@ -851,9 +863,19 @@ def _conflict_sentence(record: dict[str, Any], lang: str) -> str:
     )
 
 
-def _conflicts(ctx: _Context, section_ids: Sequence[str]) -> list[dict[str, Any]]:
-    """Conflict records about the passages an answer rests on and about the question's concepts."""
+def _conflicts(ctx: _Context, section_ids: Sequence[str], number: int | None = None) -> list[dict[str, Any]]:
+    """Conflict records about the passages an answer rests on and about the question's concepts.
+
+    A number answer also brings the records about the question's concepts whose prevailing
+    value is that number (the answer is the prevailing side of that disagreement).
+    """
     records = ctx.knowledge.conflicts(section_ids[:6])
+    if number is not None:
+        for record in ctx.knowledge.conflict_records:
+            digits = re.findall(r"\d+", str(record.get("prevailing_value", "")))
+            if str(number) in digits and set(record.get("concepts") or []) & set(ctx.concepts):
+                if record not in records:
+                    records.append(record)
     out = []
     for r in records:
         concepts = set(r.get("concepts") or [])

@@ -5,7 +5,9 @@ An entry is answered correctly when
 * the detected language is the entry's ``lang``;
 * for ``unanswerable`` entries: the response says it could not answer (``answered`` false);
 * otherwise the response answered, its ``short_answer.value`` equals ``short`` (when the
-  entry gives one), and one of the entry's ``cites`` is among the citations (when given).
+  entry gives one), and one of the entry's ``cites`` is among the citations (when given);
+* with ``conflict: true``: the response reports the sources' disagreement, with the newest
+  official source (000) prevailing.
 """
 
 from __future__ import annotations
@@ -46,6 +48,10 @@ def grade(entry: Mapping[str, Any], response: Mapping[str, Any]) -> list[str]:
         got = (response.get("short_answer") or {}).get("value")
         if got != entry["short"]:
             problems.append(f"short {got!r} != {entry['short']!r}")
+    if entry.get("conflict"):
+        conflicts = response.get("conflicts") or []
+        if not conflicts or any(c.get("prevails") != "000" for c in conflicts):
+            problems.append(f"conflicts {conflicts!r}: expected the newest official source (000) to prevail")
     cites = entry.get("cites")
     if cites:
         got_ids = [c["section_id"] for c in response.get("citations", [])]
