@@ -629,6 +629,9 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
     for record in conflicts:
         lines.append(_conflict_sentence(record, lang))
     cited = [top.section_id] + [h.section_id for h in official if h.section_id != top.section_id][:2]
+    if asks == "number" and sentences and sentences[0] not in section.text and section.parent:
+        # The number was read in the heading the passage sits under: cite the heading too.
+        cited.insert(0, section.parent)
     cited += same_lang_cite or [h.section_id for h in hits if h.source_id not in OFFICIAL][:1]
     for record in conflicts:
         for claim in record.get("_claims", []):
