@@ -357,18 +357,24 @@ def effect_scenarios(draw, kinds: dict[str, list[str]]) -> dict:
     """Two inline cards with random effects, one in A's hand (or Set), one Set by B, on a
     field of library monsters; A activates, B may respond, then both pass."""
     mine, theirs = draw(effect_cards("Fuzz Card A", True)), draw(effect_cards("Fuzz Card B", False))
+    any_cards = st.lists(st.sampled_from(kinds["any"]), max_size=2)
+
     def field(who: str) -> list[dict]:
-        return [{"card": name, "id": f"{who}{i}", "position": draw(st.sampled_from(["attack", "defense", "set"]))}
-                for i, name in enumerate(draw(st.lists(st.sampled_from(kinds["main_monster"]), max_size=3)))]
+        monsters = draw(st.lists(st.sampled_from(kinds["main_monster"]), max_size=3))
+        return [{"card": name, "id": f"{who}{i}",
+                 "position": draw(st.sampled_from(["attack", "defense", "set"]))}
+                for i, name in enumerate(monsters)]
+
     a_monsters, b_monsters = field("a"), field("b")
     refs = [m["id"] for m in a_monsters + b_monsters] or ["Fuzz Card B"]
-    mine_place = "hand" if mine["kind"] == "spell" and draw(st.booleans()) else "set"
+    in_hand = mine["kind"] == "spell" and draw(st.booleans())
     players = {
-        "A": {"hand": ["Fuzz Card A"] if mine_place == "hand" else [], "monsters": a_monsters,
-              "spell_trap": [] if mine_place == "hand" else [{"card": "Fuzz Card A", "face": "down", "set_turn": 1}],
-              "deck": draw(st.integers(0, 5)), "graveyard": draw(st.lists(st.sampled_from(kinds["any"]), max_size=2))},
-        "B": {"monsters": b_monsters, "spell_trap": [{"card": "Fuzz Card B", "face": "down", "set_turn": 2}],
-              "hand": draw(st.lists(st.sampled_from(kinds["any"]), max_size=2)), "deck": draw(st.integers(0, 5))},
+        "A": {"hand": ["Fuzz Card A"] if in_hand else [], "monsters": a_monsters,
+              "spell_trap": [] if in_hand else [{"card": "Fuzz Card A", "face": "down", "set_turn": 1}],
+              "deck": draw(st.integers(0, 5)), "graveyard": draw(any_cards)},
+        "B": {"monsters": b_monsters,
+              "spell_trap": [{"card": "Fuzz Card B", "face": "down", "set_turn": 2}],
+              "hand": draw(any_cards), "deck": draw(st.integers(0, 5))},
     }
     activate = {"player": "A", "do": "activate", "card": "Fuzz Card A"}
     if "target" in mine["effects"][0]:
@@ -644,7 +650,6 @@ def test_bodies_over_the_limit_are_413(fuzz_client, path):
 
 def test_scenario_text_over_the_store_limit_is_413(fuzz_client):
     from judge.store import MAX_BODY
-
     from tests.test_api import HEAVY_STORM
 
     text = HEAVY_STORM + "# " + "x" * MAX_BODY + "\n"      # under the request limit

@@ -62,8 +62,10 @@ def test_language_cookie_and_header_cannot_inject_into_pages_or_headers(prod_cli
 @pytest.mark.parametrize("scenario", [
     # the title and an inline card name reach the page and the board picture
     (f"version: 1\ntitle: {json.dumps(PAYLOAD)}\n"
-     f"cards:\n  - {{name: {json.dumps(PAYLOAD)}, kind: monster, monster_type: normal, level: 4, atk: 1, def: 1}}\n"
-     f"state:\n  turn: 1\n  players:\n    A:\n      monsters: [{{card: {json.dumps(PAYLOAD)}, position: attack}}]\n"
+     f"cards:\n  - {{name: {json.dumps(PAYLOAD)}, kind: monster, monster_type: normal,"
+     " level: 4, atk: 1, def: 1}\n"
+     "state:\n  turn: 1\n  players:\n    A:\n"
+     f"      monsters: [{{card: {json.dumps(PAYLOAD)}, position: attack}}]\n"
      "actions: []\n"),
     # an unknown card name is echoed in the error
     f"version: 1\nstate: {{players: {{A: {{hand: [{json.dumps(PAYLOAD)}]}}}}}}\nactions: []\n",
@@ -312,7 +314,8 @@ def _raw_get(port: int, path: str) -> tuple[int, dict[str, str], str]:
 
 
 def test_the_production_server_keeps_user_paths_off_the_filesystem(live_port):
-    for url in ("/static/../pyproject.toml", "/static/../../pyproject.toml", "/static/%2e%2e/%2e%2e/pyproject.toml",
+    for url in ("/static/../pyproject.toml", "/static/../../pyproject.toml",
+                "/static/%2e%2e/%2e%2e/pyproject.toml",
                 "/static/..%2f..%2f..%2fpyproject.toml", "/sections/../../pyproject.toml",
                 "/cards/../../etc/passwd", "/s/../", "/s/..%2fscenarios.sqlite",
                 "/api/graph/../../", "/api/graph/../../../etc/passwd", "/api/scenarios/../../etc/passwd",
