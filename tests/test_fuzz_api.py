@@ -705,3 +705,32 @@ def test_huge_lists_and_numbers_are_refused_clearly(fuzz_client):
     ):
         response = send(fuzz_client, "POST", "/api/simulate", json=scenario)
         assert_clear(response, {400, 413, 422})
+
+
+# --- random path segments and query parameters ------------------------------------------
+
+ROUTES_WITH_A_PARAMETER = ["/sections/{}", "/cards/{}", "/glossary/{}", "/s/{}", "/api/concepts/{}",
+                           "/api/graph/{}", "/api/scenarios/{}", "/api/rulings/{}"]
+LIST_PAGES = ["/", "/glossary", "/scenario", "/rulings", "/cards", "/sources", "/api/rulings",
+              "/api/glossary", "/api/health"]
+
+
+def test_random_path_segments_and_parameters_never_fail(fuzz_client):
+    from urllib.parse import quote
+
+    @settings(FUZZ, max_examples=40)
+    @given(segment=st.text(min_size=1, max_size=60), route=st.sampled_from(ROUTES_WITH_A_PARAMETER),
+           page=st.sampled_from(LIST_PAGES),
+           params=st.dictionaries(st.sampled_from(["q", "lang", "qlang", "limit", "depth", "concept",
+                                                   "card", "ruling", "x"]),
+                                  st.text(max_size=30), max_size=3))
+    def check(segment, route, page, params):
+        for url, kwargs in ((route.format(quote(segment, safe="")), {}),
+                            (page, {"query_string": params})):
+            response = send(fuzz_client, "GET", url, **kwargs)
+            assert response.status_code < 500, (url, kwargs, response.get_data(as_text=True)[:300])
+            if url.startswith("/api/"):
+                assert response.mimetype == "application/json"
+            response.close()
+
+    check()
