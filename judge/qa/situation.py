@@ -1042,11 +1042,24 @@ _REPLAY = re.compile(
     r"|torna in mano|scompare|deixa o campo|sai do campo|volta para a mao|desaparece|leaves the field"
     r"|returned to (?:the|his|her|their) hand|is removed|removes|disappears|bounced?)\b"
 )
+_NEW_MONSTER = re.compile(
+    r"\b(nuevo monstruo|otro monstruo aparece|invoca de modo especial|invoca un monstruo|nuovo mostro"
+    r"|evoca specialmente|evoca un mostro|novo monstro|invoca um monstro|new monster|special summons?"
+    r"|summons a monster|another monster appears)\b"
+)
 
 
 def _replay(text: str, asks: str) -> Situation | None:
-    """The attack target leaves the field after the attack is declared: a replay."""
-    if not (_REPLAY.search(text) and _ATTACK_VERB.search(text)):
+    """The attack target leaves the field, or a new monster appears on the opponent's field,
+    after the attack is declared: a replay (000:825)."""
+    appears = bool(_NEW_MONSTER.search(text))
+    if not ((_REPLAY.search(text) or appears) and _ATTACK_VERB.search(text)):
+        return None
+    if (
+        appears
+        and not _REPLAY.search(text)
+        and not re.search(r"\b(despues|dopo|depois|after|tras|luego)\b", text)
+    ):
         return None
     monsters = _stat_monsters(text)
     atk = monsters[0].atk if monsters and monsters[0].atk else 1800
@@ -1076,7 +1089,32 @@ def _replay(text: str, asks: str) -> Situation | None:
         {"player": "A", "do": "attack", "attacker": "attacker", "target": "target"},
         {"player": "B", "do": "activate", "card": "trap", "targets": ["target"]},
     ]
-    direct = bool(_DIRECT.search(text))
+    if appears:
+        cards[2] = {
+            "name": "Card that Special Summons a monster",
+            "kind": "trap",
+            "subtype": "normal",
+            "effects": [
+                {
+                    "type": "activation",
+                    "do": [
+                        {
+                            "create_tokens": {
+                                "name": "Token",
+                                "count": 1,
+                                "atk": 0,
+                                "def": 0,
+                                "level": 1,
+                                "position": "defense",
+                            }
+                        }
+                    ],
+                }
+            ],
+        }
+        state["players"]["B"]["spell_trap"][0]["card"] = cards[2]["name"]
+        actions[1] = {"player": "B", "do": "activate", "card": "trap"}
+    direct = bool(_DIRECT.search(text)) and not appears
     if direct:
         actions.append({"player": "A", "do": "attack", "attacker": "attacker", "target": None})
     scenario = {
