@@ -52,12 +52,15 @@ def _request(port: int, method: str, path: str, body: bytes | None = None,
 class Server:
     """``judge serve`` in a process group of its own, so that all of it can be killed."""
 
-    def __init__(self, data: Path, port: int, log: Path) -> None:
-        self.data, self.port, self.log_path = data, port, log
+    def __init__(self, data: Path, port: int, log: Path, rate_limit: str | None = "off") -> None:
+        self.data, self.port, self.log_path, self.rate_limit = data, port, log, rate_limit
         self.proc: subprocess.Popen | None = None
 
     def start(self, timeout: float = 120) -> None:
-        env = dict(os.environ, JUDGE_DATA=str(self.data), JUDGE_RATE_LIMIT="off")
+        env = dict(os.environ, JUDGE_DATA=str(self.data))
+        env.pop("JUDGE_RATE_LIMIT", None)
+        if self.rate_limit is not None:       # None: the product's default limits
+            env["JUDGE_RATE_LIMIT"] = self.rate_limit
         log = open(self.log_path, "ab")  # noqa: SIM115 - the server process holds it
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "judge.cli", "serve", "--port", str(self.port), "--workers", "2"],

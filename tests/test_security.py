@@ -294,7 +294,8 @@ def live_port(built, data_dir, tmp_path_factory):
     """``judge serve`` (gunicorn) on a free port: paths reach it exactly as sent."""
     from tests.test_durability import Server, _free_port
 
-    server = Server(Path(data_dir), _free_port(), tmp_path_factory.mktemp("security-logs") / "server.log")
+    server = Server(Path(data_dir), _free_port(), tmp_path_factory.mktemp("security-logs") / "server.log",
+                    rate_limit=None)
     server.start()
     yield server.port
     server.stop()
@@ -335,3 +336,23 @@ def test_the_production_server_sends_the_security_headers_and_no_debugger(live_p
         assert "Werkzeug" not in headers.get("Server", "") and "Traceback" not in body
     status, headers, body = _raw_get(live_port, "/console")    # the Werkzeug debugger's console
     assert status == 404 and "debugger" not in body.lower()
+
+
+def test_a_burst_of_requests_gets_json_429s_not_errors(live_port):
+    """Over the per-client limit (30 a second per worker) the server answers 429 with
+    ``Retry-After`` and the JSON error; nothing fails.  Last in the file: it spends the
+    client's budget."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    def one(_: int) -> tuple[int, dict[str, str], str]:
+        return _raw_get(live_port, "/api/health")
+
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        answers = list(pool.map(one, range(150)))
+    statuses = [status for status, _, _ in answers]
+    assert set(statuses) <= {200, 429}, sorted(set(statuses))
+    assert statuses.count(429) > 0 and statuses.count(200) > 0
+    for status, headers, body in answers:
+        if status == 429:
+            assert int(headers["Retry-After"]) >= 0
+            assert json.loads(body)["error"]["code"] == "rate_limited"
