@@ -17,6 +17,30 @@ import sys
 import time
 
 
+def retrieval_ablation(devset: list[dict]) -> dict[str, float]:
+    """Share of questions (with expected passages) that find one of them in the 5 best
+    sections: lemma BM25 alone, with the concepts, and with concepts and cognates."""
+    from judge.qa import lang as langdetect
+    from judge.qa.knowledge import get_knowledge
+    from judge.qa.retrieval import get_index
+
+    knowledge, index = get_knowledge(), get_index()
+    variants = {
+        "lemmas": (False, False),
+        "lemmas + concepts": (True, False),
+        "lemmas + concepts + cognates": (True, True),
+    }
+    found = dict.fromkeys(variants, 0)
+    entries = [e for e in devset if e.get("cites")]
+    for entry in entries:
+        lang = langdetect.detect(entry["q"], knowledge.term_langs(entry["q"]))
+        concepts = knowledge.spot(entry["q"], lang).concepts
+        for name, (use_concepts, cognates) in variants.items():
+            hits = index.search(entry["q"], lang, concepts if use_concepts else (), k=5, cognates=cognates)
+            found[name] += bool({h.section_id for h in hits} & set(entry["cites"]))
+    return {name: n / len(entries) for name, n in found.items()}
+
+
 def language_detection(devset: list[dict]) -> dict[str, float]:
     """Accuracy of lingua alone (four languages) against Judge's combined detector."""
     from judge.qa import lang as langdetect
@@ -49,6 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     rows = report.pop("rows")
     report["load_seconds"] = round(load_s, 2)
     report["language_detection"] = language_detection(devset)
+    report["retrieval_top5"] = retrieval_ablation(devset)
     if args.json:
         print(json.dumps(report, indent=2))
     else:
@@ -62,6 +87,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {k:20s} {v:.1%}")
         det = report["language_detection"]
         print("language detection: " + ", ".join(f"{k} {v:.1%}" for k, v in det.items()))
+        ret = report["retrieval_top5"]
+        print(
+            "expected passage among the 5 best sections: " + ", ".join(f"{k} {v:.1%}" for k, v in ret.items())
+        )
         lat = report["latency_ms"]
         print(
             f"latency per question: p50 {lat['p50']:.1f} ms, p95 {lat['p95']:.1f} ms, "

@@ -229,9 +229,10 @@ class Index:
         k: int = 10,
         langs: Iterable[str] | None = None,
         sources: Iterable[str] | None = None,
+        cognates: bool = True,
     ) -> list[Hit]:
         """The ``k`` best sections for a question, optionally only in some languages or sources."""
-        tokens = [t for t in self.query_tokens(text, lang, concepts, cognates=True) if t in self._vocab]
+        tokens = [t for t in self.query_tokens(text, lang, concepts, cognates=cognates) if t in self._vocab]
         if not tokens:
             return []
         scores = self.bm25.get_scores(tokens) * self.weights
