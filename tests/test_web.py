@@ -31,3 +31,10 @@ def test_sources_page_lists_the_sources(client):
     for file in ("000_5ec62e7717eafc06.txt", "004_b73e59d0b9b38d08.txt", "002_f34d47e7a80733b4.txt"):
         assert file in page
     assert "VERSIÓN 9.1" in page or "9.1" in page
+
+
+def test_page_errors_use_the_site_layout(client):
+    response = client.get("/sections/000:99999?lang=it")
+    assert response.status_code == 404
+    page = response.get_data(as_text=True)
+    assert '<html lang="it">' in page and "Non trovato" in page and "000:99999" in page

@@ -25,6 +25,8 @@ def serve(host: str, port: int, workers: int) -> None:
             self.cfg.set("workers", workers)
             self.cfg.set("accesslog", "-")
             self.cfg.set("preload_app", True)
+            # the longest request line gunicorn accepts; longer ones get its own 414 page
+            self.cfg.set("limit_request_line", 8190)
 
         def load(self):  # noqa: ANN202
             from judge.web import create_app

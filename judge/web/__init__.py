@@ -13,7 +13,7 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from flask import Flask, jsonify, request
+from flask import Flask, jsonify, render_template, request
 from werkzeug.exceptions import HTTPException
 
 from judge import __version__
@@ -131,7 +131,10 @@ def _register_errors(app: Flask) -> None:
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException):  # noqa: ANN202
         if not wants_json():
-            return exc
+            if (exc.code or 500) < 400:
+                return exc
+            return render_template("error.html", code=exc.code, name=exc.name,
+                                   description=exc.description), exc.code
         status = exc.code or 500
         return error_body(status, _CODES.get(status, "error"), exc.description or exc.name)
 
