@@ -3,8 +3,8 @@
 The database lives in the data directory (``scenarios.sqlite``).  It runs in WAL mode
 with ``synchronous=FULL``: a save is acknowledged only after its transaction is on
 disk, so a server killed at any moment keeps every scenario it said it saved.  Ids are
-derived from the scenario's content, so saving the same scenario twice gives the same
-permalink and never overwrites anything else.
+derived from the scenario's text, so saving the same text twice gives the same
+permalink, and nothing saved is ever overwritten.
 """
 
 from __future__ import annotations
@@ -54,9 +54,10 @@ class ScenarioStore:
         _connect(self.path).close()
 
     @staticmethod
-    def make_id(data: Any) -> str:
-        canonical = json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-        digest = hashlib.sha256(canonical.encode()).digest()
+    def make_id(body: str, fmt: str) -> str:
+        """The id of a scenario text: the same text (and format) always gets the same
+        permalink, and a text that differs in anything, comments included, gets its own."""
+        digest = hashlib.sha256(f"{fmt}\n{body}".encode()).digest()
         return base64.b32encode(digest[:10]).decode().lower()
 
     def save(self, body: str, fmt: str, data: Any) -> str:
@@ -66,7 +67,7 @@ class ScenarioStore:
         if len(body.encode()) > MAX_BODY:
             raise ScenarioTooLarge(f"The scenario text is larger than {MAX_BODY // 1024} KiB, "
                                    "the most that is stored.")
-        scenario_id = self.make_id(data)
+        scenario_id = self.make_id(body, fmt)
         conn = _connect(self.path)
         try:
             conn.execute("BEGIN IMMEDIATE")

@@ -202,3 +202,12 @@ def test_scenario_limits_are_clear_errors(client, document):
     response = client.post("/api/simulate", json=data)
     assert response.status_code == 400
     assert any(d["path"] == "actions" for d in response.get_json()["error"]["details"])
+
+
+def test_a_different_text_of_the_same_scenario_gets_its_own_permalink(client):
+    first = client.post("/api/scenarios", data=HEAVY_STORM, content_type="application/yaml").get_json()
+    commented = HEAVY_STORM + "# my notes on this chain\n"
+    second = client.post("/api/scenarios", data=commented, content_type="application/yaml").get_json()
+    assert first["id"] != second["id"]
+    assert client.get(f"/api/scenarios/{first['id']}").get_json()["body"] == HEAVY_STORM
+    assert client.get(f"/api/scenarios/{second['id']}").get_json()["body"] == commented
