@@ -136,6 +136,11 @@ _WH = re.compile(
     r"|quale|quali|come|dove|perche|chi|o que|qual|quais|onde|quem|what|which|how|where|why|who|whats"
     r"|explica|spiega|explique|explain|describe|descrivi|descreva|dime|dimmi|tell)\b"
 )
+_YES_NO_START = re.compile(
+    r"^(puedo|puede|pueden|puedes|se puede|es|son|hay|tengo|debo|recibo|gano|pierdo|posso|puo|puoi|si puo"
+    r"|e|sono|ho|devo|ricevo|vinco|perdo|pode|podem|tenho|recebo|ganho|perco|can|could|may|is|are|do|does"
+    r"|did|will|would|should|must|am|un|una|um|uma|a|an|el|la|il|lo|o|my|mi|meu|mio)\b"
+)
 _LEADING = re.compile(
     r"^(?:y|e|and|pero|ma|mas|but|entonces|quindi|so|ok|bueno|allora|entao|hola|ciao|ola"
     r"|hi|hello|oye|senti|ei|hey|una pregunta|una domanda|uma pergunta|a question)\b[\s,:]*"
@@ -178,6 +183,8 @@ def question_kind(folded: str) -> str:
             clause = _LEADING.sub("", parts[1].strip())
     if _WH.match(clause):
         return "text"
+    if "?" not in folded and not _YES_NO_START.match(clause):
+        return "text"  # a statement or a bare term ("Heavy Storm"): no yes/no to give
     return "yes_no"
 
 
@@ -375,6 +382,8 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     if _OFF_TOPIC.search(ctx.folded) and not spotted.concepts:
         return _unsure(ctx, "out_of_scope", T["why_scope"][lang], asks)
 
+    if len(cards) == 1 and _asks_about_card(ctx, cards[0]):
+        return _answer_card(ctx, cards[0], asks)
     situation = extract(question, lang, spotted.concepts, cards, asks)
     if situation is not None:
         answered = _answer_situation(ctx, situation, asks)
@@ -394,6 +403,45 @@ _CAPITALISED = re.compile(
     r"(?<![.¿?!]\s)(?<!^)\b([A-ZÁÉÍÓÚÑÀÈÌÒÙÂÊÔÃÕÇ][\w'-]+(?:\s+(?:de|del|di|da|do|dos|of|the|la|el|le|lo)?\s*"
     r"[A-ZÁÉÍÓÚÑÀÈÌÒÙÂÊÔÃÕÇ][\w'-]+)+)"
 )
+
+
+def _asks_about_card(ctx: _Context, card: dict[str, Any]) -> bool:
+    """ "What does Heavy Storm do?", or the card's name alone."""
+    if _WHAT_DOES.search(ctx.folded):
+        return True
+    rest = fold(ctx.question.replace(str(card.get("_mention", "")), " "))
+    return not re.sub(r"[\W_]+", "", rest)
+
+
+def _answer_card(ctx: _Context, card: dict[str, Any], asks: str) -> dict[str, Any]:
+    """A card of the library: its text in the question's language and where the rule texts name it."""
+    lang = ctx.lang
+    texts = card.get("text") or {}
+    text = texts.get(lang) or texts.get("en") or next(iter(texts.values()), "")
+    text_lang = lang if lang in texts else ("en" if "en" in texts else next(iter(texts), lang))
+    names = (card.get("names") or {}).get(lang) or [card["name"]]
+    lines = [f"«{names[0]}» ({card['name']}): {text}"]
+    if text_lang != lang:
+        lines[0] += " " + T["in_lang"][lang].format(lang=LANG_NAMES[text_lang][lang])
+    ids = [f"{m['source']}:{line}" for m in card.get("mentions") or [] for line in m.get("lines") or []]
+    order = {src: i for i, src in enumerate(OFFICIAL + ("001", "002", "003"))}
+
+    def where(sid: str) -> tuple[bool, int]:
+        section = ctx.index.corpus.get(sid)
+        return (section is None or section.lang != lang, order.get(sid.split(":")[0], 9))
+
+    citations = _citations(ctx, sorted(ids, key=where))[:6]
+    short = {"kind": asks if asks in ("yes_no", "number", "list") else "text", "value": None}
+    return _response(
+        ctx,
+        "card_question",
+        "\n".join(lines),
+        short,
+        citations,
+        _parallels(ctx, [c["section_id"] for c in citations[:2]]),
+        [],
+        None,
+    )
 
 
 def _unknown_card(ctx: _Context) -> str | None:
