@@ -141,6 +141,10 @@ _YES_NO_START = re.compile(
     r"|e|sono|ho|devo|ricevo|vinco|perdo|pode|podem|tenho|recebo|ganho|perco|can|could|may|is|are|do|does"
     r"|did|will|would|should|must|am|un|una|um|uma|a|an|el|la|il|lo|o|my|mi|meu|mio)\b"
 )
+_WHAT_HAPPENS = re.compile(
+    r"\b(que (?:pasa|sucede|ocurre)|cosa (?:succede|accade)|che succede|o que (?:acontece|ocorre)"
+    r"|what happens|what would happen)\b"
+)
 _LEADING = re.compile(
     r"^(?:y|e|and|pero|ma|mas|but|entonces|quindi|so|ok|bueno|allora|entao|hola|ciao|ola"
     r"|hi|hello|oye|senti|ei|hey|una pregunta|una domanda|uma pergunta|a question)\b[\s,:]*"
@@ -181,7 +185,7 @@ def question_kind(folded: str) -> str:
         parts = re.split(r"[,;:]", clause, maxsplit=1)
         if len(parts) > 1:
             clause = _LEADING.sub("", parts[1].strip())
-    if _WH.match(clause):
+    if _WH.match(clause) or _WHAT_HAPPENS.search(folded):
         return "text"
     if "?" not in folded and not _YES_NO_START.match(clause):
         return "text"  # a statement or a bare term ("Heavy Storm"): no yes/no to give

@@ -939,13 +939,9 @@ def _chain(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation |
             )
         return None
 
-    return Situation(
-        "chain_order" if order else "spell_speed",
-        scenario,
-        "list" if order else "yes_no",
-        read,
-        {"players": players},
-    )
+    kind = "list" if order else ("yes_no" if asks == "yes_no" else "text")
+    intent = "chain_order" if order else ("spell_speed" if asks == "yes_no" else "chain")
+    return Situation(intent, scenario, kind, read, {"players": players})
 
 
 #: Card kinds (concept ids) and the inline card that stands for each in a scenario.
