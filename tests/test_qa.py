@@ -243,3 +243,25 @@ def test_situation_steps_in_the_question_language(client, question, word, lp) ->
     # every passage an event cites is among the citations or was cut after the deciding ones
     cited = {c["section_id"] for c in body["citations"]}
     assert cited & {c for e in sim["events"] for c in e["cites"]}
+
+
+def test_card_question_answers_with_the_card_text(client) -> None:
+    body = client.post("/api/ask", json={"question": "cosa fa Tempesta Potente?"}).get_json()
+    assert body["lang"] == "it" and body["intent"] == "card_question"
+    assert "Tempesta Potente" in body["answer"] and "Distrugge" in body["answer"]
+    assert body["citations"][0]["lang"] == "it"
+
+
+def test_what_happens_gets_steps_without_a_yes_no(client) -> None:
+    q = "¿Qué pasa si activo Tormenta Fuerte y mi oponente encadena Rugido Amenazante?"
+    body = client.post("/api/ask", json={"question": q}).get_json()
+    assert body["short_answer"] == {"kind": "text", "value": None}
+    assert body["simulation"]["outcome"]["chains"][0]["resolved"] == ["Threatening Roar", "Heavy Storm"]
+    assert "Rugido Amenazante" in body["answer"]
+
+
+def test_cli_empty_question_is_bad_usage(runner) -> None:
+    from judge.cli import main
+
+    result = runner.invoke(main, ["ask", "   "])
+    assert result.exit_code == 2 and "question" in result.output

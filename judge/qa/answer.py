@@ -7,6 +7,8 @@ of ``shared/spec/api.md``:
 2. the rules terms and card names in the question (the term matcher of
    :mod:`judge.nlp.terms`, through :mod:`judge.qa.knowledge`);
 3. what kind of short answer the question wants (yes/no, a number, an order);
+   a question about one card of the library gets the card's text and the passages that
+   name it; a card name that the library does not know is said to be unknown;
 4. a situation (:mod:`judge.qa.situation`) when the question describes one: it is
    played on the rules engine and the answer tells the engine's events step by step;
 5. otherwise the passages (:mod:`judge.qa.retrieval`): the deciding sentences of the
