@@ -516,6 +516,8 @@ def _answer_situation(ctx: _Context, situation: Situation, asks: str) -> dict[st
         lines.append(T["forbidden"][lang].format(reason=reason))
     understood = _describe_state(scenario, lang, library)
     if understood:
+        if situation.facts.get("asker") == "B":
+            understood += " " + T["you_are"][lang].format(player="B")
         lines.append(T["situation_read"][lang].format(what=understood))
     lines.append(T["steps"][lang])
     deciding: list[str] = [c for c in (error or {}).get("cites") or []]

@@ -332,6 +332,12 @@ def _forbidden(result: dict[str, Any], action: int = 0) -> bool:
 # The kinds of situation.
 
 
+_OPPONENT_ATTACKS = re.compile(
+    r"\b(oponente|adversario|rival|avversario|opponent|inimigo)\b[^.?!,;]{0,25}?"
+    r"\b(me |mi |ti )?(ataca|atacan|attacca|attaccano|ataca|attacks|attacked|atacou|attacco)\b"
+)
+
+
 def _battle(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation | None:
     monsters = _stat_monsters(text)
     for card in cards:
@@ -354,6 +360,19 @@ def _battle(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation 
     lp_values = [int(a or b) for a, b in _LP.findall(text)]
     inline: list[dict[str, Any]] = []
     state = _base_state(3, "battle")
+    # Who attacks whom: the asker attacks unless the opponent is the subject of the attack
+    # ("mi oponente ataca a mi monstruo de 1500 DEF con uno de 1800 ATK"). Player A of the
+    # scenario is always the attacking player.
+    opponent_attacks = bool(_OPPONENT_ATTACKS.search(text))
+    if opponent_attacks and len(monsters) >= 2:
+        with_pos = [m.end() for m in re.finditer(r"\b(con|with|com|usando|using)\b", text)]
+        introduced = [m for m in monsters if any(0 <= m.pos - w < 40 for w in with_pos)]
+        if introduced:
+            monsters.remove(introduced[0])
+            monsters.insert(0, introduced[0])
+        elif monsters[0].atk is None and monsters[1].atk is not None:
+            monsters[0], monsters[1] = monsters[1], monsters[0]
+    asker = "B" if opponent_attacks else "A"
     attacker = monsters[0]
     eff = [{"type": "continuous", "apply": [{"piercing": True}]}] if piercing else None
     if attacker.card is None:
@@ -365,7 +384,7 @@ def _battle(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation 
             return None
     state["players"]["A"]["monsters"] = [{"card": att_name, "id": "attacker", "position": "attack"}]
     actions: list[dict[str, Any]] = []
-    facts: dict[str, Any] = {"direct": direct, "piercing": piercing}
+    facts: dict[str, Any] = {"direct": direct, "piercing": piercing, "asker": asker}
     if direct or len(monsters) == 1:
         target = None
         if not direct:
@@ -405,7 +424,9 @@ def _battle(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation 
         "actions": actions,
     }
     intent = "direct_attack" if target is None else ("piercing" if piercing else "battle_damage")
-    wants_win = bool(re.search(r"\b(gan\w*|vinc\w*|vence\w*|win\w*|perd\w*|lose\w*|loses)\b", text))
+    wants_win = bool(
+        re.search(r"\b(gan\w*|vinc\w*|vence\w*|win\w*|perd\w*|pierd\w*|perc\w*|lose\w*|loses)\b", text)
+    )
     wants_destroy = bool(re.search(r"\b(destru\w*|distrut\w*|destroy\w*|muere|muore|morre)\b", text))
 
     def read(result: dict[str, Any]) -> Any:
@@ -415,7 +436,16 @@ def _battle(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation 
         battle = out["battles"][0] if out.get("battles") else None
         if asks == "yes_no":
             if wants_win:
-                return out.get("winner") == "A"
+                winner = out.get("winner")
+                other = "B" if asker == "A" else "A"
+                # who the question asks about: "¿pierdo?" (I), "¿pierde?" (the opponent)
+                if re.search(r"\b(pierdo|perco|perdo|i lose|do i lose|will i lose)\b", text):
+                    return winner == other
+                if re.search(r"\b(pierde|perde|pierden|perdem|loses|(?:he|she|they|opponent) lose)\b", text):
+                    return winner == asker
+                if re.search(r"\b(gana|vince|ganha|vence|wins|(?:he|she|they|opponent) win)\b", text):
+                    return winner == other
+                return winner == asker
             if wants_destroy and battle is not None:
                 if _BOTH_ZERO.search(text) or re.search(r"\b(ambos|both|entrambi|os dois|los dos)\b", text):
                     return len(battle["destroyed"]) >= 2

@@ -23,6 +23,12 @@ T: dict[str, dict[str, str]] = {
         "pt": "As regras permitem.",
         "en": "The rules allow it.",
     },
+    "you_are": {
+        "es": "(Tú eres el Jugador {player}.)",
+        "it": "(Tu sei il Giocatore {player}.)",
+        "pt": "(Você é o Jogador {player}.)",
+        "en": "(You are Player {player}.)",
+    },
     "situation_read": {
         "es": "Situación entendida: {what}.",
         "it": "Situazione capita: {what}.",
