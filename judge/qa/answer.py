@@ -602,6 +602,7 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
     sentences = index.best_sentences(section, ctx.question, lang, ctx.concepts)
     lines: list[str] = []
     value: Any = None
+    agreeing_ids: list[str] = []
     if asks == "number":
         # The number is read from the newest official source (000) first; the passage is
         # quoted from the question's language's official source when it gives the same number.
@@ -628,7 +629,11 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
                 break
         if chosen is not None:
             value = chosen[1]
-            same_lang = [c for cs in candidates.values() for c in cs if c[1] == value and c[2].lang == lang]
+            agreeing = sorted(
+                (c for cs in candidates.values() for c in cs if c[1] == value), key=lambda c: -c[0]
+            )
+            agreeing_ids = [c[2].section_id for c in agreeing]
+            same_lang = [c for c in agreeing if c[2].lang == lang]
             quote_from = max(same_lang, key=lambda c: c[0]) if same_lang else chosen
             top = quote_from[2]
             section = index.corpus.section(top.section_id)
@@ -685,10 +690,14 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
     for record in conflicts:
         lines.append(_conflict_sentence(record, lang))
     cited = [top.section_id] + [h.section_id for h in official if h.section_id != top.section_id][:2]
+    if asks == "number":
+        # A number is cited where the official sources give it, not in passages that do not.
+        cited = [top.section_id] + [sid for sid in agreeing_ids if sid != top.section_id][:3]
     if asks == "number" and sentences and sentences[0] not in section.text and section.parent:
         # The number was read in the heading the passage sits under: cite the heading too.
         cited.insert(0, section.parent)
-    cited += same_lang_cite or [h.section_id for h in hits if h.source_id not in OFFICIAL][:1]
+    if same_lang_cite or asks != "number":
+        cited += same_lang_cite or [h.section_id for h in hits if h.source_id not in OFFICIAL][:1]
     for record in conflicts:
         for claim in record.get("_claims", []):
             if claim not in cited:
