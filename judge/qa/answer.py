@@ -251,6 +251,7 @@ def number_in(sentences: Sequence[str], question_keys: set[str], question_folded
     return None if found is None else found[1]
 
 
+_ARTICLES = frozenset("un una uno um uma an the el la il lo le los las gli".split())
 _MIN_WORDS = r"\b(minim\w*|min|menos|meno|least|al menos|almeno|pelo menos|por lo menos)\b"
 _MAX_WORDS = r"\b(maxim\w*|massim\w*|max|hasta|fino a|ate|up to|no mas de|non piu di|no maximo)\b"
 
@@ -283,6 +284,8 @@ def scored_number(
         for i, word in enumerate(words):
             if i in skip or not _NUMBER_TOKEN.fullmatch(word):
                 continue
+            if i + 1 < len(words) and words[i + 1] in _ARTICLES:
+                continue  # a count is followed by its noun, not by an article ("0 un'…" is a misread "o")
             value = int(word) if word.isdigit() else _NUMBER_WORDS[word]
             around = words[max(0, i - 3) : i] + words[i + 1 : i + 5]
             score = sum(1.0 for w in around if _key(w) in question_keys)

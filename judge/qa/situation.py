@@ -811,7 +811,8 @@ def _pendulum(text: str, asks: str) -> Situation | None:
 
 
 def _hand_limit(text: str, asks: str) -> Situation | None:
-    if not (_HAND.search(text) and _END_PHASE.search(text)):
+    discards = re.search(r"\b(descart\w*|scart\w*|discard\w*)\b", text)
+    if not ((_HAND.search(text) or discards) and _END_PHASE.search(text)):
         return None
     m = _CARDS_IN_HAND.search(text)
     if not m:
@@ -991,7 +992,10 @@ _KIND_CARDS: dict[str, dict[str, Any]] = {
 #: Card kinds as players write them (checked before the concepts: "counter trap" is a Counter Trap).
 _KIND_WORDS: list[tuple[re.Pattern[str], str]] = [
     (
-        re.compile(r"\b(contraefecto|contra[- ]?efecto|contro[- ]?trappola|contra[- ]?armadilha|counter)"),
+        re.compile(
+            r"\b(contraefecto|contra[- ]?efecto|contro[- ]?trappola|contra[- ]?armadilha|counter"
+            r"|armadilhas? de resposta|trampas? de respuesta)"
+        ),
         "counter-trap-card",
     ),
     (
