@@ -55,6 +55,23 @@ _ROUTINE_RULES = frozenset(
         "effect",
     }
 )
+#: Engine rules (``judge.engine.rules``) that each kind of situation puts to the test.
+_INTENT_RULES: dict[str, tuple[str, ...]] = {
+    "set_activation": ("set_this_turn",),
+    "damage_step": ("damage_step_activation",),
+    "tribute_summon": ("tribute_count",),
+    "spell_speed": ("spell_speed",),
+    "synchro_summon": ("synchro_materials",),
+    "xyz_summon": ("xyz_materials",),
+    "pendulum_summon": ("pendulum_scale",),
+    "flip_summon": ("flip_summon_same_turn",),
+    "position_change": ("position_change",),
+    "attack_position": ("attack_position",),
+    "hand_limit": ("hand_limit",),
+    "replay": ("replay",),
+    "direct_attack": ("direct_attack",),
+    "piercing": ("piercing",),
+}
 #: Official sources, newest first (authority ranks 1 and 2).
 OFFICIAL = ("000", "004")
 
@@ -524,6 +541,9 @@ def _answer_situation(ctx: _Context, situation: Situation, asks: str) -> dict[st
         lines.append(T["situation_read"][lang].format(what=understood))
     lines.append(T["steps"][lang])
     deciding: list[str] = [c for c in (error or {}).get("cites") or []]
+    # The passages of the rule the situation puts to the test, also when the rules allow it.
+    for rule in _INTENT_RULES.get(situation.intent, ()):
+        deciding.extend(_rule_cites(rule))
     routine: list[str] = []
     step = 0
     for event in chosen.get("events", []):
@@ -802,6 +822,15 @@ _PHASE_NAMES = {
     "main2": "Main Phase 2",
     "end": "End Phase",
 }
+
+
+def _rule_cites(rule: str) -> list[str]:
+    from judge.engine.rules import cites
+
+    try:
+        return list(cites(rule))
+    except (KeyError, ValueError):
+        return []
 
 
 def _describe_state(scenario: dict[str, Any], lang: str, library: Any) -> str:
