@@ -3,7 +3,8 @@
 Starts ``judge serve`` (gunicorn, 2 workers, rate limiting off so that the limiter
 does not stand in for the server) and drives it with ``wrk`` (Debian package) at 1, 8
 and 32 concurrent connections, a fixed time each, for ``/api/health`` (the floor: no
-work of Judge's own), ``/api/glossary``, ``/api/ask`` and ``/api/simulate``.  Prints
+work of Judge's own), ``/api/glossary``, ``/api/ask`` (the development set's 234
+questions in turn, four languages) and ``/api/simulate``.  Prints
 requests per second, p50/p95/p99 latency and the ratio of each endpoint's throughput
 to ``/api/health``'s in the same run, then the resident memory of each worker.
 
@@ -39,15 +40,28 @@ SCENARIO = {
                                               "position": "defense"}]}}},
     "actions": [{"player": "A", "do": "attack", "attacker": "a1", "target": "b1"}],
 }
-QUESTIONS = [
-    "¿Cuántas cartas puedo tener en la mano al final del turno?",
-    "Posso attivare una Trappola nel turno in cui l'ho posizionata?",
-]
+
+
+
+def questions() -> list[str]:
+    """The development set's questions, in all four languages, in turn: a realistic mix
+    (repeating one question would only measure the per-question caches)."""
+    import yaml
+
+    data = yaml.safe_load((ROOT / "tests" / "qa_devset.yaml").read_text(encoding="utf-8"))
+    return [item["q"] for item in data]
 
 LUA = """
 wrk.method = "{method}"
-wrk.body = {body}
 wrk.headers["Content-Type"] = "application/json"
+bodies = {{{bodies}}}
+counter = 0
+if #bodies > 0 then
+  request = function()
+    counter = counter + 1
+    return wrk.format(nil, nil, nil, bodies[(counter % #bodies) + 1])
+  end
+end
 done = function(summary, latency, requests)
   io.write(string.format("JSON {{\\"rps\\": %.2f, \\"p50\\": %.3f, \\"p95\\": %.3f, \\"p99\\": %.3f, "
     .. "\\"errors\\": %d, \\"requests\\": %d}}\\n",
@@ -59,14 +73,11 @@ end
 """
 
 
-def lua_string(text: str) -> str:
-    return "nil" if text is None else json.dumps(text)
-
-
 def load(url: str, connections: int, seconds: int, method: str = "GET",
-         body: str | None = None) -> dict:
+         bodies: list[str] | None = None) -> dict:
+    """One wrk run; POST bodies are sent in turn (JSON strings are valid Lua strings)."""
     with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:
-        script.write(LUA.format(method=method, body=lua_string(body)))
+        script.write(LUA.format(method=method, bodies=", ".join(json.dumps(b) for b in bodies or [])))
     try:
         out = subprocess.run(
             ["wrk", "-t", str(min(connections, 2)), "-c", str(connections), "-d", f"{seconds}s",
@@ -105,21 +116,22 @@ def main() -> None:
                 break
             except OSError:
                 time.sleep(0.2)
+        asks = [json.dumps({"question": q}) for q in questions()]
         targets = [
-            ("/api/health", "GET", None),
-            ("/api/glossary?q=cementerio&limit=5", "GET", None),
-            ("/api/ask", "POST", json.dumps({"question": QUESTIONS[0]})),
-            ("/api/simulate", "POST", json.dumps(SCENARIO)),
+            ("/api/health", "GET", []),
+            ("/api/glossary?q=cementerio&limit=5", "GET", []),
+            ("/api/ask", "POST", asks),
+            ("/api/simulate", "POST", [json.dumps(SCENARIO)]),
         ]
-        for path, method, body in targets[1:]:   # warm every worker's caches first
-            for _ in range(4):
-                request = urllib.request.Request(base + path, data=body.encode() if body else None,
-                                                 method=method, headers={"Content-Type": "application/json"})
-                urllib.request.urlopen(request, timeout=60).read()
+        for path, method, bodies in targets[1:]:   # the first request of each kind loads nothing
+            body = bodies[0].encode() if bodies else None
+            request = urllib.request.Request(base + path, data=body, method=method,
+                                             headers={"Content-Type": "application/json"})
+            urllib.request.urlopen(request, timeout=60).read()
         results: dict[tuple[str, int], dict] = {}
         for connections in (1, 8, 32):
-            for path, method, body in targets:
-                results[(path, connections)] = load(base + path, connections, args.seconds, method, body)
+            for path, method, bodies in targets:
+                results[(path, connections)] = load(base + path, connections, args.seconds, method, bodies)
         print(f"{'endpoint':<40}{'conn':>5}{'req/s':>10}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}"
               f"{'errors':>8}{'vs health':>11}")
         for (path, connections), r in results.items():

@@ -40,6 +40,8 @@ COGNATE_MIN_LEN = 5
 COGNATE_MIN_SCORE = 80
 #: Repetitions of a concept token in a query (concepts weigh more than plain words).
 CONCEPT_BOOST = 2
+#: Questions whose query words are kept (the table is emptied when full).
+QUERY_CACHE = 512
 
 _SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+(?=[^\s])")
 _NUMBER = re.compile(r"^\d+$")
@@ -104,6 +106,11 @@ class Index:
                 continue
             self.sections.append(section)
         self.position = {s.id: i for i, s in enumerate(self.sections)}
+        #: Section id → its sentences with their word and concept keys (the same for
+        #: every question, so each section is analysed once per process).
+        self._sentence_keys: dict[str, list[tuple[str, frozenset[str]]]] = {}
+        #: (question, language, cognates) → query words; one question asks several times.
+        self._query_words: dict[tuple[str, str, bool], list[str]] = {}
         self.section_concepts: list[tuple[str, ...]] = [()] * len(self.sections)
         tokens: list[list[str]] = [[] for _ in self.sections]
         for lang in LANGS:
@@ -183,10 +190,17 @@ class Index:
     def query_tokens(
         self, text: str, lang: str, concepts: Sequence[str] = (), cognates: bool = False
     ) -> list[str]:
-        doc = get_nlp(lang)(text)
-        keys = doc_keys(doc, lang)
-        if cognates:
-            keys += self.cognates(doc, lang)
+        """The BM25 query of ``text``: its content word keys, words of the other
+        languages spelled almost alike (``cognates``), and the concepts, boosted."""
+        key = (text, lang, cognates)
+        words = self._query_words.get(key)
+        if words is None:
+            doc = get_nlp(lang)(text)
+            words = doc_keys(doc, lang) + (self.cognates(doc, lang) if cognates else [])
+            if len(self._query_words) >= QUERY_CACHE:
+                self._query_words.clear()
+            self._query_words[key] = words
+        keys = list(words)
         for cid in concepts:
             keys += ["§" + cid] * CONCEPT_BOOST
         return keys
@@ -255,6 +269,19 @@ class Index:
     def _vocab(self) -> dict[str, int]:
         return self.bm25.vocab_dict
 
+    def sentence_keys(self, section: Any, sentences: list[str]) -> list[tuple[str, frozenset[str]]]:
+        """Each sentence of ``section`` with its word keys and ``§concept`` keys."""
+        cached = self._sentence_keys.get(section.id)
+        if cached is None:
+            nlp = get_nlp(section.lang)
+            found = self.knowledge.matcher.find_all(sentences, section.lang)
+            cached = [
+                (sentence, frozenset(doc_keys(doc, section.lang)) | {"§" + m.key for m in mentions})
+                for sentence, doc, mentions in zip(sentences, nlp.pipe(sentences), found, strict=True)
+            ]
+            self._sentence_keys[section.id] = cached
+        return cached
+
     def best_sentences(
         self, section: Any, text: str, lang: str, concepts: Sequence[str], limit: int = 2
     ) -> list[str]:
@@ -264,14 +291,8 @@ class Index:
             return sentences
         query = set(self.query_tokens(text, lang, ())) if lang == section.lang else set()
         wanted = {"§" + c for c in concepts}
-        nlp = get_nlp(section.lang)
-        found = self.knowledge.matcher.find_all(sentences, section.lang)
         scored = []
-        for pos, (sentence, doc, mentions) in enumerate(
-            zip(sentences, nlp.pipe(sentences), found, strict=True)
-        ):
-            keys = set(doc_keys(doc, section.lang))
-            keys |= {"§" + m.key for m in mentions}
+        for pos, (sentence, keys) in enumerate(self.sentence_keys(section, sentences)):
             score = 2 * len(keys & wanted) + len(keys & query)
             if any(ch.isdigit() for ch in sentence):
                 score += 0.5
