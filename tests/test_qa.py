@@ -265,3 +265,13 @@ def test_cli_empty_question_is_bad_usage(runner) -> None:
 
     result = runner.invoke(main, ["ask", "   "])
     assert result.exit_code == 2 and "question" in result.output
+
+
+def test_conflicts_are_told_in_the_question_language(built):
+    from judge.qa import ask
+
+    answer = ask("¿Cuántas cartas puedo tener en la mano al final del turno?", "es")["answer"]
+    assert "como máximo con 5 cartas en la mano" in answer       # what the fan site (002) says
+    assert "at the end of the turn" not in answer
+    answer = ask("Quante carte posso avere in mano alla fine del turno?", "it")["answer"]
+    assert "al massimo 5 carte in mano" in answer

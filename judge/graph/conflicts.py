@@ -226,6 +226,85 @@ def read_claims(topic: Topic, sections: Sequence[Mapping[str, Any]]) -> list[Cla
     return claims
 
 
+#: Each topic's title and each value's wording in es, it and pt (English: ``Topic``).
+TOPIC_TEXTS: dict[str, dict[str, Any]] = {
+    "end-phase-hand-limit": {
+        "title": {"es": "Límite de cartas en la mano en la End Phase",
+                  "it": "Limite di carte in mano nella End Phase",
+                  "pt": "Limite de cartas na mão na Fase Final"},
+        "says": {"es": "al final del turno un jugador se queda como máximo con {n} cartas en la mano",
+                 "it": "alla fine del turno un giocatore tiene al massimo {n} carte in mano",
+                 "pt": "no fim do turno um jogador fica com no máximo {n} cartas na mão"},
+    },
+    "side-deck-size": {
+        "title": {"es": "Tamaño del Side Deck", "it": "Dimensione del Side Deck",
+                  "pt": "Tamanho do Side Deck"},
+        "says": {"es": {"up to": "el Side Deck tiene hasta {n} cartas",
+                        "exactly": "el Side Deck tiene exactamente {n} cartas"},
+                 "it": {"up to": "il Side Deck ha fino a {n} carte",
+                        "exactly": "il Side Deck ha esattamente {n} carte"},
+                 "pt": {"up to": "o Side Deck tem até {n} cartas",
+                        "exactly": "o Side Deck tem exatamente {n} cartas"}},
+    },
+    "main-deck-maximum": {
+        "title": {"es": "Tamaño máximo del Deck Principal", "it": "Dimensione massima del Main Deck",
+                  "pt": "Tamanho máximo do Deck Principal"},
+        "says": {"es": {"no maximum": "el Deck no tiene tamaño máximo",
+                        "": "el Deck tiene como máximo {n} cartas"},
+                 "it": {"no maximum": "il Deck non ha una dimensione massima",
+                        "": "il Deck ha al massimo {n} carte"},
+                 "pt": {"no maximum": "o Deck não tem tamanho máximo",
+                        "": "o Deck tem no máximo {n} cartas"}},
+    },
+    "field-spell-limit": {
+        "title": {"es": "Cartas Mágicas de Campo en el Campo", "it": "Carte Magia Terreno sul Terreno",
+                  "pt": "Cards de Magia de Campo no campo"},
+        "says": {"es": {"one per player": "cada jugador puede tener 1 Carta Mágica de Campo en su "
+                                          "lado del Campo",
+                        "one for both players": "solo puede haber 1 Carta Mágica de Campo en el Campo, "
+                                                "contando a ambos jugadores"},
+                 "it": {"one per player": "ogni giocatore può avere 1 Carta Magia Terreno sul suo Terreno",
+                        "one for both players": "sul Terreno può esserci solo 1 Carta Magia Terreno, "
+                                                "contando entrambi i giocatori"},
+                 "pt": {"one per player": "cada jogador pode ter 1 Card de Magia de Campo no seu "
+                                          "lado do campo",
+                        "one for both players": "só pode haver 1 Card de Magia de Campo em jogo, "
+                                                "contando os dois jogadores"}},
+    },
+    "normal-trap-spell-speed": {
+        "title": {"es": "Velocidad de Hechizo de las Cartas de Trampa Normales",
+                  "it": "Spell Speed delle Carte Trappola Normali",
+                  "pt": "Velocidade de Magia das Armadilhas Normais"},
+        "says": {"es": "las Cartas de Trampa Normales tienen Velocidad de Hechizo {n}",
+                 "it": "le Carte Trappola Normali hanno Spell Speed {n}",
+                 "pt": "as Armadilhas Normais têm Velocidade de Magia {n}"},
+    },
+    "banish-name": {
+        "title": {"es": "Nombre de desterrar una carta", "it": "Nome del bandire una carta",
+                  "pt": "Nome de banir um card"},
+        "says": {"es": "desterrar una carta se llama «{v}»", "it": "bandire una carta si chiama «{v}»",
+                 "pt": "banir um card se chama «{v}»"},
+    },
+}
+
+
+def describe_in(topic: Topic, value: str, lang: str) -> str:
+    """What a source says (``value`` of ``topic``) in ``lang``; English from the topic."""
+    texts = TOPIC_TEXTS.get(topic.id, {}).get("says", {}).get(lang)
+    if texts is None:
+        return topic.describe(value)
+    number = re.search(r"\d+", value)
+    n = number.group(0) if number else value
+    if isinstance(texts, dict):
+        key = next((k for k in texts if k and value.startswith(k)), "")
+        texts = texts.get(key, topic.describe(value))
+    return str(texts).format(n=n, v=value)
+
+
+def topic_titles(topic: Topic) -> dict[str, str]:
+    return {"en": topic.title, **TOPIC_TEXTS.get(topic.id, {}).get("title", {})}
+
+
 def compare(topic: Topic, claims: Sequence[Claim], ranks: Mapping[str, int]) -> list[dict[str, Any]]:
     """The conflicts of one topic: one record per group of claims that disagree."""
     groups: dict[str, list[Claim]] = defaultdict(list)
@@ -252,13 +331,16 @@ def compare(topic: Topic, claims: Sequence[Claim], ranks: Mapping[str, int]) -> 
         records.append({
             "id": topic.id if not topic.same_lang else f"{topic.id}-{group[0].lang}",
             "topic": topic.title,
+            "topic_i18n": topic_titles(topic),
             "concepts": list(topic.concepts),
             "sources": says,
             "prevails": rep.source_id,
             "prevailing_value": prevailing,
             "prevailing_section": rep.section_id,
             "claims": [{"section_id": c.section_id, "source": c.source_id, "lang": c.lang,
-                        "value": c.value, "says": topic.describe(c.value), "excerpt": c.excerpt}
+                        "value": c.value, "says": topic.describe(c.value),
+                        "says_i18n": {lang: describe_in(topic, c.value, lang) for lang in ("es", "it", "pt")},
+                        "excerpt": c.excerpt}
                        for c in group],
         })
     return records

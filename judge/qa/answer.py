@@ -945,7 +945,8 @@ def _conflict_sentence(record: dict[str, Any], lang: str) -> str:
     for claim in record.get("claims", []):
         if claim.get("value") != record.get("prevailing_value"):
             by_says = differing.setdefault(str(claim.get("source", "")), {})
-            by_says.setdefault(str(claim.get("says", "")), []).append(str(claim.get("section_id", "")))
+            says = (claim.get("says_i18n") or {}).get(lang) or claim.get("says", "")
+            by_says.setdefault(str(says), []).append(str(claim.get("section_id", "")))
     if differing:
         said = {
             src: [f"{says} ({', '.join(ids)})" for says, ids in by.items()] for src, by in differing.items()
@@ -957,7 +958,7 @@ def _conflict_sentence(record: dict[str, Any], lang: str) -> str:
         for src, says in said.items()
     )
     return T["conflict"][lang].format(
-        topic=record.get("topic", ""),
+        topic=(record.get("topic_i18n") or {}).get(lang) or record.get("topic", ""),
         prevails=SOURCE_NAMES.get(prevails, {}).get(lang, prevails),
         others=others,
     )
