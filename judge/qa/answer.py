@@ -327,10 +327,49 @@ def _key(word: str) -> str:
     return word_key(word)
 
 
-def polarity(sentences: Sequence[str]) -> bool:
-    """Yes unless the deciding sentence is a negative one."""
+_WORD = re.compile(r"[a-z0-9]+")
+#: Words a negation governs that say nothing of the action itself (modals, articles,
+#: pronouns, "nothing"): "no pueden destruir nada" is about destroying.
+_FUNCTION_WORDS = (
+    "puede pueden puedes puedo podra se la el los las lo le les un una uno al del de en a "
+    "puo possono puoi posso potra si il lo gli i un una uno di da in nulla niente "
+    "pode podem podes posso o os as um uma do da em nada ser essere "
+    "can could may be is are it its a an the of to any anything nothing "
+    "como si hubiera sido fuera come se fosse stato stata as if had been"
+).split()
+
+
+def polarity(sentences: Sequence[str], related: set[str] | None = None) -> bool:
+    """Yes unless the deciding sentence denies what the question asks.
+
+    A negation counts when the words it governs (the next six, not counting modals,
+    articles and the like) name something the question names (``related``: word keys of the
+    question and of its concepts' names in the passage's language), or name nothing at
+    all; "Los monstruos con 0 ATK no pueden destruir nada" (000:1080) does not answer
+    "¿Puede atacar un monstruo con 0 ATK?" in the negative.  Without ``related`` every
+    negation counts.
+
+    >>> polarity(["Los monstruos con 0 ATK no pueden destruir nada en batalla."],
+    ...          {"monstruo", "atk", "atacar"})
+    True
+    >>> polarity(["No puedes activar la Trampa en el mismo turno."], {"activar", "trampa"})
+    False
+    """
     text = fold(" ".join(sentences))
-    return not _NEGATION.search(text)
+    function_keys = {_key(w) for w in _FUNCTION_WORDS}
+    for match in _NEGATION.finditer(text):
+        if related is None:
+            return False
+        keys: set[str] = set()
+        for word in _WORD.finditer(text, match.end()):
+            key = _key(word.group())
+            if key not in function_keys:
+                keys.add(key)
+                if len(keys) == 6:
+                    break
+        if not keys or keys & related:
+            return False
+    return True
 
 
 # ---------------------------------------------------------------------------------------
@@ -673,7 +712,9 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
         if picked is not None:
             top, sentences = picked
             section = index.corpus.section(top.section_id)
-        value = polarity(sentences)
+        related = {_key(w) for w in re.findall(r"[a-z0-9]+", ctx.folded)}
+        related |= _concept_keys(ctx, section.lang)
+        value = polarity(sentences, related)
         lines.append(T["yes" if value else "no"][lang])
     lines.append(
         T["according"][lang].format(
