@@ -13,6 +13,7 @@ import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -148,3 +149,14 @@ def load_built_corpus(out_dir: Path | None = None):
         for src in payload["sources"]
     ]
     return Corpus(sources=docs)
+
+
+@lru_cache(maxsize=4)
+def _shared_corpus(out_dir: str):  # noqa: ANN202
+    return load_built_corpus(Path(out_dir))
+
+
+def get_built_corpus():  # noqa: ANN201
+    """The built corpus of the data directory, loaded once per process and shared (the
+    web pages and the question answering read the same sections)."""
+    return _shared_corpus(str(data_dir()))

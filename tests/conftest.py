@@ -25,9 +25,9 @@ def built(data_dir: Path) -> dict:
 
 @pytest.fixture(scope="session")
 def corpus(built: dict):
-    from judge.build import load_built_corpus
+    from judge.build import get_built_corpus
 
-    return load_built_corpus()
+    return get_built_corpus()
 
 
 @pytest.fixture()

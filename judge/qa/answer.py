@@ -23,9 +23,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
+from judge.cards import get_library
 from judge.nlp.pipelines import LANGS, fold, get_nlp
 from judge.qa import lang as langdetect
 from judge.qa.knowledge import Knowledge, get_knowledge
@@ -384,14 +384,6 @@ class _Context:
     index: Index
     concepts: tuple[str, ...]
     cards: list[dict[str, Any]]
-
-
-@lru_cache(maxsize=1)
-def get_library() -> Any:
-    from judge.engine import CardLibrary
-    from judge.paths import CORPUS_DIR
-
-    return CardLibrary.from_yaml_files(sorted((CORPUS_DIR / "cards").glob("*.yaml")))
 
 
 def warm_up() -> None:

@@ -305,6 +305,6 @@ class Index:
 @lru_cache(maxsize=1)
 def get_index() -> Index:
     """The process-wide index over the built corpus (built on first use)."""
-    from judge.build import load_built_corpus
+    from judge.build import get_built_corpus
 
-    return Index(load_built_corpus(), get_knowledge())
+    return Index(get_built_corpus(), get_knowledge())

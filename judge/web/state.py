@@ -6,22 +6,14 @@ import json
 from functools import lru_cache
 from typing import Any
 
+from judge.build import get_built_corpus
+from judge.cards import get_library
 from judge.corpus.reader import Corpus
 from judge.paths import CORPUS_DIR, data_dir
 
 
-@lru_cache(maxsize=1)
 def get_corpus() -> Corpus:
-    from judge.build import load_built_corpus
-
-    return load_built_corpus()
-
-
-@lru_cache(maxsize=1)
-def get_library():  # noqa: ANN201
-    from judge.engine import CardLibrary
-
-    return CardLibrary.from_yaml_files(sorted((CORPUS_DIR / "cards").glob("*.yaml")))
+    return get_built_corpus()
 
 
 @lru_cache(maxsize=1)
