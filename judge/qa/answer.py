@@ -919,26 +919,21 @@ def _describe_action(action: dict[str, Any], lang: str, ids: dict[str, str]) -> 
 
 
 def _deciding_sentence(ctx: _Context, hits: Sequence[Hit]) -> tuple[Hit, list[str]] | None:
-    from judge.qa.retrieval import doc_keys, split_sentences
+    from judge.qa.retrieval import split_sentences
 
     index = ctx.index
     qkeys = set(index.query_tokens(ctx.question, ctx.lang, ()))
     qkeys |= {_key(w) for w in re.findall(r"[a-z0-9]+", ctx.folded)}
     qkeys |= set(index.cognates(get_nlp(ctx.lang)(ctx.question), ctx.lang))
-    wanted = set(ctx.concepts)
+    wanted = {"§" + c for c in ctx.concepts}
+    idf = index.idf
     best: tuple[float, int, Hit, str] | None = None
     for rank, hit in enumerate(hits):
         section = index.corpus.section(hit.section_id)
-        sentences = split_sentences(section.text)
-        nlp = get_nlp(section.lang)
-        found = index.knowledge.matcher.find_all(sentences, section.lang)
-        for sentence, doc, mentions in zip(sentences, nlp.pipe(sentences), found, strict=True):
-            keys = set(doc_keys(doc, section.lang))
-            keys |= {_key(w) for w in re.findall(r"[a-z0-9]+", fold(sentence))}
-            keys |= _concept_keys(ctx, section.lang) & keys
-            idf = index.idf
+        for sentence, analysed in index.sentence_keys(section, split_sentences(section.text)):
+            keys = analysed | {_key(w) for w in re.findall(r"[a-z0-9]+", fold(sentence))}
             score = sum(idf.get(k, 1.0) for k in keys & qkeys)
-            score += sum(idf.get("§" + c, 1.0) for c in {m.key for m in mentions} & wanted) - 0.5 * rank
+            score += sum(idf.get(k, 1.0) for k in analysed & wanted) - 0.5 * rank
             if best is None or score > best[0]:
                 best = (score, rank, hit, sentence)
     if best is None:
