@@ -131,17 +131,19 @@ def check_expect(expect: Mapping[str, Any], result: Mapping[str, Any],
             for player, lp in want.items():
                 if out["lp"][player] != lp:
                     miss(f"lp.{player}", lp, out["lp"][player])
-        elif key == "chains":
-            got = out["chains"]
+        elif key in ("chains", "battles"):
+            # one entry per chain or battle, in order; each compared on the keys written
+            # (a chain's ``resolved`` order matters)
+            got = out[key]
             if len(want) != len(got):
-                miss("chains", f"{len(want)} chain(s)", f"{len(got)} chain(s)")
+                miss(key, f"{len(want)} {key[:-1]}(s)", f"{len(got)} {key[:-1]}(s)")
             for i, (w, g) in enumerate(zip(want, got, strict=False)):
                 for k, v in w.items():
                     actual = g.get(k)
                     ok = (names.same_list(v, actual) if k == "resolved" and isinstance(v, list)
                           else names.same(v, actual))
                     if not ok:
-                        miss(f"chains.{i}.{k}", v, actual)
+                        miss(f"{key}.{i}.{k}", v, actual)
         elif key == "destroyed":
             if not names.same_bag(want, out["destroyed"]):
                 miss("destroyed", want, out["destroyed"])
@@ -153,14 +155,6 @@ def check_expect(expect: Mapping[str, Any], result: Mapping[str, Any],
                         miss(f"zones.{player}.{place}", v, "(no such zone)")
                     elif not names.same(v, actual) and not (v is None and actual is None):
                         miss(f"zones.{player}.{place}", v, actual)
-        elif key == "battles":
-            got = out["battles"]
-            if len(want) != len(got):
-                miss("battles", f"{len(want)} battle(s)", f"{len(got)} battle(s)")
-            for i, (w, g) in enumerate(zip(want, got, strict=False)):
-                for k, v in w.items():
-                    if not names.same(v, g.get(k)):
-                        miss(f"battles.{i}.{k}", v, g.get(k))
         elif key == "error":
             err = result["error"]
             if want is None:
