@@ -102,6 +102,12 @@ class Corpus:
 
     def __post_init__(self) -> None:
         self._by_id = {s.id: s for doc in self.sources for s in doc.sections}
+        self._owners: dict[tuple[str, int], Section] = {}
+        for doc in self.sources:
+            for section in doc.sections:
+                if section.chars is None:        # passages share their paragraph's line
+                    for line in section.own_lines:
+                        self._owners[(doc.id, line)] = section
 
     def sections(self, source: str | None = None, lang: str | None = None) -> Iterator[Section]:
         for doc in self.sources:
@@ -117,6 +123,14 @@ class Corpus:
 
     def get(self, section_id: str) -> Section | None:
         return self._by_id.get(section_id)
+
+    def section_at(self, source: str, line: int) -> Section | None:
+        """The section that holds ``line`` of ``source`` (its id), or None for furniture.
+
+        >>> load_corpus().section_at("000", 854).id
+        '000:854'
+        """
+        return self._owners.get((source, line))
 
     def source(self, key: str) -> SourceDoc:
         for doc in self.sources:

@@ -137,14 +137,12 @@ def build_graph(inputs: Inputs, matcher: TermMatcher | None = None) -> tuple[nx.
     # sources and sections ---------------------------------------------------------------
     own: dict[str, str] = {}
     order = 0
-    line_index: dict[str, dict[int, list[str]]] = {}
     for doc in corpus.sources:
         m = doc.manifest
         g.add_node(source_node(doc.id), kind="source", label=str(m.get("title", doc.id)),
                    source_id=doc.id, file=doc.file, lang=doc.lang,
                    authority_rank=ranks[doc.id], edition=m.get("edition"),
                    source_kind=m.get("kind"))
-        lines: dict[int, list[str]] = defaultdict(list)
         for s in doc.sections:
             text = own_text(s, by_id)
             own[s.id] = text
@@ -156,9 +154,6 @@ def build_graph(inputs: Inputs, matcher: TermMatcher | None = None) -> tuple[nx.
                        order=order, duplicate_of=s.duplicate_of)
             parent = section_node(s.parent) if s.parent else source_node(doc.id)
             g.add_edge(section_node(s.id), parent, relation="part-of")
-            for ln in s.own_lines:
-                lines[ln].append(s.id)
-        line_index[doc.id] = lines
 
     # concepts, terms, relations ---------------------------------------------------------
     for cid, c in concepts.items():
@@ -194,8 +189,9 @@ def build_graph(inputs: Inputs, matcher: TermMatcher | None = None) -> tuple[nx.
         for mention in card.get("mentions") or []:
             src = str(mention.get("source", ""))
             for ln in mention.get("lines") or []:
-                for sid in line_index.get(src, {}).get(int(ln), [])[:1]:
-                    g.add_edge(key, section_node(sid), relation="mentioned-in", via="library")
+                holder = corpus.section_at(src, int(ln))
+                if holder is not None:
+                    g.add_edge(key, section_node(holder.id), relation="mentioned-in", via="library")
 
     # mentions ---------------------------------------------------------------------------
     matcher = matcher or TermMatcher(concept_forms + card_forms)

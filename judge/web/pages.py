@@ -274,19 +274,11 @@ def card(card_slug: str):  # noqa: ANN201
     for mention in found.get("mentions") or []:
         doc = corpus.source(str(mention["source"]))
         for line in mention.get("lines") or []:
-            owner = _section_holding(doc, line)
-            mentions.append({"source": doc.file, "line": line, "section": owner})
+            mentions.append({"source": doc.file, "line": line,
+                             "section": corpus.section_at(doc.id, line)})
     names = {lang: _names(found, lang) for lang in ("es", "it", "pt")}
     used_in = [r for r in get_rulings()
                if found["name"] in r.get("cards", []) or any(
                    n in r.get("cards", []) for ns in names.values() for n in ns)]
     return render_template("cards/card.html", card=found, names=names, mentions=mentions,
                            rulings=used_in, lang=ui_lang())
-
-
-def _section_holding(doc: Any, line: int) -> Any:
-    best = None
-    for s in doc.sections:
-        if s.lines and s.lines[0] <= line <= s.lines[1] and (best is None or s.level > best.level):
-            best = s
-    return best
