@@ -44,12 +44,13 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
+
+from judge.corpus.text import unaccent as fold
 
 #: Language of each source text, by its 3-digit id.
 SOURCE_LANGS: dict[str, str] = {"000": "es", "001": "es", "002": "pt", "003": "es", "004": "it"}
@@ -77,16 +78,6 @@ class ConceptLinesError(ValueError):
 
 # ---------------------------------------------------------------------------
 # words
-
-
-def fold(text: str) -> str:
-    """Lower-case ``text`` and strip its accents.
-
-    >>> fold("CEMENTERIO Síncronía Évocation")
-    'cementerio sincronia evocation'
-    """
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 def words(text: str) -> list[str]:

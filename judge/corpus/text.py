@@ -38,17 +38,26 @@ def join_lines(lines: list[str]) -> str:
     return _SPACES.sub(" ", " ".join(clean_line(line) for line in lines)).strip()
 
 
+def unaccent(text: str) -> str:
+    """Lower-case ``text`` and strip its accents, keeping everything else.
+
+    >>> unaccent("Cartas MÁGICAS de Juego Rápido (Évocation)")
+    'cartas magicas de juego rapido (evocation)'
+    """
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
 def fold(text: str) -> str:
-    """Case- and accent-insensitive key for comparing headings and names.
+    """Case- and accent-insensitive key for comparing headings and names: also turns
+    every run of punctuation into one space.
 
     >>> fold("¡QUE EMPIECE EL DUELO!") == fold("¡Que Empiece el Duelo!")
     True
     >>> fold("Síncronía")
     'sincronia'
     """
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    bare = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    bare = re.sub(r"[^\w]+", " ", bare)
+    bare = re.sub(r"[^\w]+", " ", unaccent(text))
     return _SPACES.sub(" ", bare).strip()
 
 

@@ -18,27 +18,18 @@ The token extension ``token._.fold`` gives the folded surface form (no lemma).
 from __future__ import annotations
 
 import re
-import unicodedata
 from functools import cache
 from typing import Any
 
 from spacy.language import Language
 from spacy.tokens import Token
 
+from judge.corpus.text import unaccent as fold
+
 #: The languages Judge reads and answers in (ISO 639-1).
 LANGS: tuple[str, ...] = ("es", "it", "pt", "en")
 
 _NON_WORD = re.compile(r"[^0-9a-z]+")
-
-
-def fold(text: str) -> str:
-    """Lower-case ``text`` and strip its accents.
-
-    >>> fold("Cartas MÁGICAS de Juego Rápido")
-    'cartas magicas de juego rapido'
-    """
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 def word_key(lemma: str) -> str:
