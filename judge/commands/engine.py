@@ -15,7 +15,7 @@ from judge.commands import emit_json, fail
 
 def _read_document(path: str) -> tuple[Any, str]:
     """A YAML or JSON document from a file, or stdin for ``-``."""
-    import yaml
+    from judge.documents import DocumentError, load_document
 
     if path == "-":
         text = sys.stdin.read()
@@ -32,15 +32,13 @@ def _read_document(path: str) -> tuple[Any, str]:
     if not text.strip():
         fail(f"{name} is empty")
     try:
-        return yaml.safe_load(text), name   # YAML is a superset of JSON
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        fail(f"{name} is not valid YAML or JSON{where}: {getattr(exc, 'problem', None) or exc}")
+        return load_document(text, name), name   # YAML is a superset of JSON
+    except DocumentError as exc:
+        fail(str(exc))
 
 
 def _library():  # noqa: ANN202
-    from judge.web.state import get_library
+    from judge.cards import get_library
 
     return get_library()
 

@@ -11,6 +11,7 @@ import yaml
 from flask import Blueprint, abort, jsonify, request, url_for
 
 from judge import __version__
+from judge.documents import DocumentError, load_document
 from judge.web import error_body
 from judge.web.state import (
     get_banlist,
@@ -124,6 +125,15 @@ def parse_json(text: str) -> Any:
         raise BodyError(400, "bad_request", f"The body is not valid JSON: {exc}.") from None
 
 
+def parse_yaml(text: str, what: str = "The body") -> Any:
+    """YAML text read safely and checked (:func:`check_data`); problems are 400s."""
+    try:
+        data = load_document(text, what)
+    except DocumentError as exc:
+        raise BodyError(400, "bad_request", str(exc)) from None
+    return check_data(data)
+
+
 def read_body(allow_yaml: bool = False) -> tuple[Any, str, str]:
     """The request body parsed: ``(data, text, format)``; JSON, or YAML where allowed."""
     mimetype = request.mimetype or ""
@@ -133,16 +143,7 @@ def read_body(allow_yaml: bool = False) -> tuple[Any, str, str]:
     if mimetype == "application/json":
         return parse_json(text), text, "json"
     if allow_yaml and mimetype in YAML_TYPES:
-        try:
-            return check_data(yaml.safe_load(text)), text, "yaml"
-        except RecursionError:
-            raise BodyError(400, "bad_request",
-                            f"The body is nested more than {MAX_DEPTH} levels deep.") from None
-        except yaml.YAMLError as exc:
-            mark = getattr(exc, "problem_mark", None)
-            where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-            problem = getattr(exc, "problem", None) or "malformed YAML"
-            raise BodyError(400, "bad_request", f"The body is not valid YAML{where}: {problem}.") from None
+        return parse_yaml(text), text, "yaml"
     accepted = "application/json" + (" or application/yaml" if allow_yaml else "")
     raise BodyError(415, "unsupported_media_type",
                     f"Content-Type {mimetype or '(none)'} is not accepted; send {accepted}.")

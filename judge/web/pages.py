@@ -135,20 +135,12 @@ def _ruling_yaml(ruling_id: str) -> str | None:
 
 def _play(text: str) -> tuple[dict[str, Any] | None, dict[str, Any] | None, Any]:
     """Parse and run the editor's text: (result, input error, parsed scenario)."""
-    from judge.web.api import MAX_DEPTH, BodyError, check_data, run_scenario
+    from judge.web.api import BodyError, parse_yaml, run_scenario
 
     try:
-        data = check_data(yaml.safe_load(text))
-    except RecursionError:
-        return None, {"message": f"The scenario is nested more than {MAX_DEPTH} levels deep.",
-                      "details": []}, None
+        data = parse_yaml(text, "The scenario")
     except BodyError as exc:
         return None, {"message": exc.message, "details": []}, None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark else ""
-        return None, {"message": f"YAML{where}: {getattr(exc, 'problem', None) or exc}",
-                      "details": []}, None
     try:
         return run_scenario(data, snapshots=True), None, data
     except BodyError as exc:
@@ -156,12 +148,14 @@ def _play(text: str) -> tuple[dict[str, Any] | None, dict[str, Any] | None, Any]
 
 
 def _render_scenario(text: str, result: dict[str, Any] | None, error: dict[str, Any] | None,
-                     saved_id: str | None = None, status: int = 200):  # noqa: ANN202
+                     saved_id: str | None = None, status: int = 200,
+                     scenario: Any = None):  # noqa: ANN202
+    """The editor page; ``scenario`` is the parsed text whose actions label the steps."""
     lang = ui_lang()
     board = render_board(result.get("outcome") if result else None, lang)
     steps = []
     if result:
-        actions = (scenario_actions(text) or [])
+        actions = (scenario.get("actions") or []) if isinstance(scenario, dict) else []
         for snap in result.get("snapshots", []):
             index = snap["after_action"]
             action = actions[index] if index is not None and index < len(actions) else None
@@ -169,15 +163,6 @@ def _render_scenario(text: str, result: dict[str, Any] | None, error: dict[str, 
     return render_template("scenario/editor.html", text=text, result=result, input_error=error,
                            board=board, steps=steps, examples=_ruling_examples(),
                            saved_id=saved_id, lang=lang), status
-
-
-def scenario_actions(text: str) -> list[dict[str, Any]] | None:
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError:
-        return None
-    actions = data.get("actions") if isinstance(data, dict) else None
-    return actions if isinstance(actions, list) else None
 
 
 @bp.route("/scenario", methods=["GET", "POST"])
@@ -189,10 +174,10 @@ def scenario():  # noqa: ANN201
             abort(404, description=f"No ruling has the id {ruling_id!r}.")
         if text is None and get_rulings():
             text = _ruling_yaml(get_rulings()[0]["id"])
-        result, error = (None, None)
+        result, error, data = None, None, None
         if ruling_id and text:
-            result, error, _ = _play(text)
-        return _render_scenario(text or "", result, error)
+            result, error, data = _play(text)
+        return _render_scenario(text or "", result, error, scenario=data)
     text = request.form.get("scenario", "")
     if not text.strip():
         return _render_scenario(text, None, {"message": "The scenario is empty.", "details": []}, status=400)
@@ -205,9 +190,10 @@ def scenario():  # noqa: ANN201
         try:
             scenario_id = get_store().save(text, "yaml", data)
         except ScenarioTooLarge as exc:
-            return _render_scenario(text, result, {"message": str(exc), "details": []}, status=413)
+            return _render_scenario(text, result, {"message": str(exc), "details": []}, status=413,
+                                    scenario=data)
         return redirect(url_for("pages.permalink", scenario_id=scenario_id), code=303)
-    return _render_scenario(text, result, None)
+    return _render_scenario(text, result, None, scenario=data)
 
 
 @bp.get("/s/<scenario_id>")
@@ -218,8 +204,8 @@ def permalink(scenario_id: str):  # noqa: ANN201
     text = saved["body"]
     if saved["format"] == "json":
         text = yaml.safe_dump(json.loads(text), allow_unicode=True, sort_keys=False)
-    result, error, _ = _play(text)
-    return _render_scenario(text, result, error, saved_id=scenario_id)
+    result, error, data = _play(text)
+    return _render_scenario(text, result, error, saved_id=scenario_id, scenario=data)
 
 
 # --- rulings --------------------------------------------------------------------------
