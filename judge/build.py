@@ -36,7 +36,7 @@ class BuildContext:
     def write_json(self, name: str, payload: Any) -> Path:
         """Write one artefact of the build into the data directory."""
         path = self.out_dir / name
-        _write_json(path, payload)
+        write_json_atomically(path, payload)
         self.outputs.append(name)
         return path
 
@@ -118,11 +118,11 @@ def build(force: bool = False, out_dir: Path | None = None, corpus_dir: Path = C
         "sections": sum(len(d.sections) for d in corpus.sources),
         "stats": ctx.products.get("stats", {}),
     }
-    _write_json(out_dir / STAMP, summary)
+    write_json_atomically(out_dir / STAMP, summary)
     return {"built": True, "seconds": time.perf_counter() - started, **summary}
 
 
-def _write_json(path: Path, payload: Any) -> None:
+def write_json_atomically(path: Path, payload: Any) -> None:
     """Write atomically: a crash mid-write never leaves a half file behind."""
     tmp = path.with_suffix(path.suffix + ".tmp")
     tmp.write_text(json.dumps(payload, ensure_ascii=False), encoding="utf-8")

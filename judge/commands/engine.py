@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 import time
 from pathlib import Path
@@ -84,6 +83,7 @@ def simulate(file: str, as_json: bool, lang: str) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the verification report as JSON.")
 def verify(ruling_ids: tuple[str, ...], as_json: bool) -> None:
     """Play every ruling's scenario (or the given ones) and check its expected outcome."""
+    from judge.build import write_json_atomically
     from judge.paths import CORPUS_DIR, data_dir
     from judge.rulings import load_rulings, verify_ruling
 
@@ -106,11 +106,8 @@ def verify(ruling_ids: tuple[str, ...], as_json: bool) -> None:
             reports.append(verify_ruling(ruling, library))
     failed = [r for r in reports if not r["verified"]]
     if not ruling_ids:
-        payload = {"when": time.time(), "rulings": {r["id"]: r for r in reports}}
-        path = data_dir() / "verification.json"
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(payload, ensure_ascii=False), encoding="utf-8")
-        tmp.replace(path)
+        write_json_atomically(data_dir() / "verification.json",
+                              {"when": time.time(), "rulings": {r["id"]: r for r in reports}})
     if as_json:
         emit_json({"total": len(reports), "passed": len(reports) - len(failed), "failed": len(failed),
                    "rulings": [{"id": r["id"], "verified": r["verified"],
