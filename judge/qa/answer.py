@@ -339,6 +339,24 @@ _FUNCTION_WORDS = (
 ).split()
 
 
+#: "without X" in the four languages: the question asks to leave X out.
+_WITHOUT = re.compile(r"\b(?:without|sin|senza|sem)\s+((?:[a-z0-9]+\s+){0,2}[a-z0-9]+)")
+
+
+def _left_out(ctx: _Context, lang: str) -> set[str]:
+    """Word keys, in ``lang``, of what the question asks to do without ("sin un Cantante",
+    "without a Tuner"): its first content word and the concepts it names."""
+    match = _WITHOUT.search(ctx.folded)
+    if match is None:
+        return set()
+    function_keys = {_key(w) for w in _FUNCTION_WORDS}
+    words = [w for w in match.group(1).split() if _key(w) not in function_keys]
+    if not words:
+        return set()
+    spotted = ctx.knowledge.spot(" ".join(words), ctx.lang).concepts
+    return {_key(words[0])} | _concept_keys(ctx, lang, spotted)
+
+
 def polarity(sentences: Sequence[str], related: set[str] | None = None) -> bool:
     """Yes unless the deciding sentence denies what the question asks.
 
@@ -707,6 +725,9 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
         related = {_key(w) for w in re.findall(r"[a-z0-9]+", ctx.folded)}
         related |= _concept_keys(ctx, section.lang)
         value = polarity(sentences, related)
+        left_out = _left_out(ctx, section.lang)
+        if value and left_out & {_key(w) for w in _WORD.findall(fold(" ".join(sentences)))}:
+            value = False   # the rule names what the question would do without
         lines.append(T["yes" if value else "no"][lang])
     lines.append(
         T["according"][lang].format(
@@ -941,12 +962,13 @@ def _deciding_sentence(ctx: _Context, hits: Sequence[Hit]) -> tuple[Hit, list[st
     return best[2], [best[3]]
 
 
-def _concept_keys(ctx: _Context, lang: str) -> set[str]:
-    """Word keys of the question's concepts' names in ``lang`` (to read a passage in it)."""
+def _concept_keys(ctx: _Context, lang: str, concepts: Sequence[str] | None = None) -> set[str]:
+    """Word keys of the names in ``lang`` of the question's concepts (or of ``concepts``),
+    to read a passage in that language."""
     from judge.nlp.pipelines import word_key
 
     keys: set[str] = set()
-    for cid in ctx.concepts:
+    for cid in ctx.concepts if concepts is None else concepts:
         concept = ctx.knowledge.concepts.get(cid) or {}
         names = [ctx.knowledge.label(cid, lang)] + [str(n) for n in concept.get("en") or []]
         names += [str(e["text"]) for e in (concept.get("names") or {}).get(lang) or []]
