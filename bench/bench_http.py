@@ -3,8 +3,11 @@
 Starts ``judge serve`` (gunicorn, 2 workers, rate limiting off so that the limiter
 does not stand in for the server) and drives it with ``wrk`` (Debian package) at 1, 8
 and 32 concurrent connections, a fixed time each, for ``/api/health`` (the floor: no
-work of Judge's own), ``/api/glossary``, ``/api/ask`` (the development set's 234
-questions in turn, four languages) and ``/api/simulate``.  Prints
+work of Judge's own), ``/api/glossary``, ``/api/ask`` (the development set's questions
+in turn, four languages) and ``/api/simulate``. ``/api/ask`` is measured twice: as a
+server that has been answering for a while sees it (each question asked once before,
+so the answers are kept, see ``judge.qa.answer.AnswerCache``), and with
+``Cache-Control: no-cache``, which makes every answer be worked out again. Prints
 requests per second, p50/p95/p99 latency and the ratio of each endpoint's throughput
 to ``/api/health``'s in the same run, then the resident memory of each worker.
 
@@ -54,7 +57,7 @@ def questions() -> list[str]:
 LUA = """
 wrk.method = "{method}"
 wrk.headers["Content-Type"] = "application/json"
-bodies = {{{bodies}}}
+{headers}bodies = {{{bodies}}}
 counter = 0
 if #bodies > 0 then
   request = function()
@@ -74,10 +77,12 @@ end
 
 
 def load(url: str, connections: int, seconds: int, method: str = "GET",
-         bodies: list[str] | None = None) -> dict:
+         bodies: list[str] | None = None, headers: dict[str, str] | None = None) -> dict:
     """One wrk run; POST bodies are sent in turn (JSON strings are valid Lua strings)."""
+    extra = "".join(f"wrk.headers[{json.dumps(k)}] = {json.dumps(v)}\n" for k, v in (headers or {}).items())
     with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:
-        script.write(LUA.format(method=method, bodies=", ".join(json.dumps(b) for b in bodies or [])))
+        script.write(LUA.format(method=method, headers=extra,
+                                bodies=", ".join(json.dumps(b) for b in bodies or [])))
     try:
         out = subprocess.run(
             ["wrk", "-t", str(min(connections, 2)), "-c", str(connections), "-d", f"{seconds}s",
@@ -117,26 +122,32 @@ def main() -> None:
             except OSError:
                 time.sleep(0.2)
         asks = [json.dumps({"question": q}) for q in questions()]
+        computed = {"Cache-Control": "no-cache"}
+        # label, path, method, bodies, headers
         targets = [
-            ("/api/health", "GET", []),
-            ("/api/glossary?q=cementerio&limit=5", "GET", []),
-            ("/api/ask", "POST", asks),
-            ("/api/simulate", "POST", [json.dumps(SCENARIO)]),
+            ("/api/health", "/api/health", "GET", [], {}),
+            ("/api/glossary?q=cementerio", "/api/glossary?q=cementerio&limit=5", "GET", [], {}),
+            ("/api/ask (kept answers)", "/api/ask", "POST", asks, {}),
+            ("/api/ask (no-cache: computed)", "/api/ask", "POST", asks, computed),
+            ("/api/simulate", "/api/simulate", "POST", [json.dumps(SCENARIO)], {}),
         ]
-        for path, method, bodies in targets[1:]:   # the first request of each kind loads nothing
-            body = bodies[0].encode() if bodies else None
-            request = urllib.request.Request(base + path, data=body, method=method,
-                                             headers={"Content-Type": "application/json"})
-            urllib.request.urlopen(request, timeout=60).read()
+        for _label, path, method, bodies, _headers in targets[1:]:
+            # The first request of each kind loads nothing more; every question is asked
+            # once, as on a server that has been answering for a while.
+            for body in bodies or [None]:
+                request = urllib.request.Request(base + path, data=body.encode() if body else None,
+                                                 method=method, headers={"Content-Type": "application/json"})
+                urllib.request.urlopen(request, timeout=60).read()
         results: dict[tuple[str, int], dict] = {}
         for connections in (1, 8, 32):
-            for path, method, bodies in targets:
-                results[(path, connections)] = load(base + path, connections, args.seconds, method, bodies)
+            for label, path, method, bodies, headers in targets:
+                results[(label, connections)] = load(base + path, connections, args.seconds, method,
+                                                     bodies, headers)
         print(f"{'endpoint':<40}{'conn':>5}{'req/s':>10}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}"
               f"{'errors':>8}{'vs health':>11}")
-        for (path, connections), r in results.items():
+        for (label, connections), r in results.items():
             floor = results[("/api/health", connections)]["rps"]
-            print(f"{path:<40}{connections:>5}{r['rps']:>10.1f}{r['p50']:>9.1f}{r['p95']:>9.1f}"
+            print(f"{label:<40}{connections:>5}{r['rps']:>10.1f}{r['p50']:>9.1f}{r['p95']:>9.1f}"
                   f"{r['p99']:>9.1f}{r['errors']:>8}{r['rps'] / floor:>11.2f}")
         workers = subprocess.run(["pgrep", "-P", str(server.pid)],
                                  capture_output=True, text=True).stdout.split()

@@ -185,3 +185,31 @@ def test_the_engine_loads_the_library():
     assert lib.get("Tormenta Fuerte").name == "Heavy Storm"
     assert lib.get("I Sette Attrezzi del Bandito").name == "Seven Tools of the Bandit"
     assert lib.get("Polimerização").name == "Polymerization"
+
+
+def test_a_scenario_library_over_the_shared_one_keeps_both_and_lets_its_own_cards_win() -> None:
+    from judge.engine.cards import AmbiguousCardError, CardLibrary, UnknownCardError
+
+    base = CardLibrary([
+        {"name": "Heavy Storm", "kind": "spell", "names": {"es": "Tormenta Fuerte"}},
+        {"name": "Mirror Force", "kind": "trap", "names": {"es": "Fuerza Espejo"}},
+    ])
+    own = CardLibrary([
+        {"name": "Heavy Storm", "kind": "spell", "subtype": "quick-play"},
+        {"name": "Spejo", "kind": "trap", "names": {"es": "Fuerza Espejo"}},
+    ])
+    lib = base.merged(own.cards())
+    assert base.merged([]) is base
+    assert lib.get("heavy storm").subtype == "quick-play"
+    # the replaced card's other names no longer lead to it
+    with pytest.raises(UnknownCardError):
+        lib.get("Tormenta Fuerte")
+    # a name two cards share is ambiguous across the layers
+    with pytest.raises(AmbiguousCardError):
+        lib.get("Fuerza Espejo")
+    assert sorted(c.name for c in lib.cards()) == ["Heavy Storm", "Mirror Force", "Spejo"]
+    assert len(lib) == 3 and "mirror force" in lib and "Tormenta Fuerte" not in lib
+    assert base.get("Tormenta Fuerte").subtype == "normal"  # the shared library is unchanged
+    with pytest.raises(UnknownCardError) as err:
+        lib.get("Mirror Forse")
+    assert err.value.suggestions == ["Mirror Force"]

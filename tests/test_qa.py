@@ -275,3 +275,32 @@ def test_conflicts_are_told_in_the_question_language(built):
     assert "at the end of the turn" not in answer
     answer = ask("Quante carte posso avere in mano alla fine del turno?", "it")["answer"]
     assert "al massimo 5 carte in mano" in answer
+
+
+def test_a_question_asked_again_is_answered_from_the_kept_answers(client) -> None:
+    question = "¿Cuántas cartas puede tener el Side Deck como máximo? (respuesta guardada)"
+    first = client.post("/api/ask", json={"question": question})
+    again = client.post("/api/ask", json={"question": question})
+    fresh = client.post("/api/ask", json={"question": question}, headers={"Cache-Control": "no-cache"})
+    assert first.headers["X-Judge-Answer"] == "computed"
+    assert again.headers["X-Judge-Answer"] == "kept"
+    assert fresh.headers["X-Judge-Answer"] == "computed"
+    assert first.get_json() == again.get_json() == fresh.get_json()
+    assert first.get_json()["short_answer"]["value"] == 15
+    # the requested language is part of what is kept: the same words asked in Italian differ
+    other = client.post("/api/ask", json={"question": question, "lang": "it"})
+    assert other.headers["X-Judge-Answer"] == "computed"
+    assert other.get_json()["lang"] == "it"
+
+
+def test_the_kept_answers_are_bounded_and_drop_the_least_recently_asked() -> None:
+    from judge.qa.answer import AnswerCache
+
+    cache = AnswerCache(size=2)
+    cache.get_or_compute("a", None, lambda: {"n": 1})
+    cache.get_or_compute("b", None, lambda: {"n": 2})
+    assert cache.get_or_compute("a", None, lambda: {"n": 0}) == ({"n": 1}, True)  # "a" is now the newest
+    cache.get_or_compute("c", None, lambda: {"n": 3})
+    assert len(cache) == 2
+    assert cache.get_or_compute("b", None, lambda: {"n": 4}) == ({"n": 4}, False)
+    assert cache.get_or_compute("a", "es", lambda: {"n": 5}) == ({"n": 5}, False)

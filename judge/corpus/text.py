@@ -44,6 +44,8 @@ def unaccent(text: str) -> str:
     >>> unaccent("Cartas MÁGICAS de Juego Rápido (Évocation)")
     'cartas magicas de juego rapido (evocation)'
     """
+    if text.isascii():  # nothing to decompose: the common case of a rules word
+        return text.lower()
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 

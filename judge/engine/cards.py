@@ -378,6 +378,7 @@ class CardLibrary:
                  source: str = "cards", validated: bool = False) -> None:
         self._cards: dict[str, CardDef] = {}
         self._index: dict[str, list[CardDef]] = {}
+        self._base: CardLibrary | None = None
         problems: list[dict[str, str]] = []
         for i, raw in enumerate(cards):
             if isinstance(raw, CardDef):
@@ -428,22 +429,40 @@ class CardLibrary:
                 entries.append(card)
 
     def merged(self, extra: Sequence[CardDef]) -> CardLibrary:
-        """A new library: these cards plus ``extra`` (which win on name clashes)."""
+        """These cards plus ``extra`` (which win on name clashes).
+
+        Nothing is copied: the result keeps ``extra`` and looks a name up in this library
+        after them (a scenario's own cards over the shared library of 114).
+        """
+        if not extra:
+            return self
         lib = CardLibrary()
-        for card in self._cards.values():
-            lib.add(card)
+        lib._base = self
         for card in extra:
             lib.add(card)
         return lib
 
+    def _entries(self, key: str) -> tuple[CardDef | None, list[CardDef]]:
+        """The card whose English name folds to ``key``, and every card with a name that does."""
+        exact = self._cards.get(key)
+        found = list(self._index.get(key, []))
+        if self._base is not None:
+            base_exact, base_found = self._base._entries(key)
+            exact = exact or base_exact
+            found += [c for c in base_found if fold(c.name) not in self._cards]
+        return exact, found
+
     def cards(self) -> list[CardDef]:
-        return list(self._cards.values())
+        own = list(self._cards.values())
+        if self._base is None:
+            return own
+        return [c for c in self._base.cards() if fold(c.name) not in self._cards] + own
 
     def __len__(self) -> int:
-        return len(self._cards)
+        return len(self.cards())
 
     def __contains__(self, name: object) -> bool:
-        return isinstance(name, str) and bool(self._index.get(fold(name)))
+        return isinstance(name, str) and bool(self._entries(fold(name))[1])
 
     def get(self, name: str) -> CardDef:
         """The card called ``name`` in any language.
@@ -451,21 +470,23 @@ class CardLibrary:
         Raises :class:`UnknownCardError` or :class:`AmbiguousCardError`.
         """
         key = fold(name)
-        exact = self._cards.get(key)
+        exact, found = self._entries(key)
         if exact is not None:
             return exact
-        found = self._index.get(key, [])
         if len(found) == 1:
             return found[0]
         if len(found) > 1:
             raise AmbiguousCardError(name, [c.name for c in found])
         raise UnknownCardError(name, self._suggest(key))
 
+    def _names(self) -> list[str]:
+        return list(self._index) + (self._base._names() if self._base is not None else [])
+
     def _suggest(self, key: str) -> list[str]:
         import difflib
 
-        close = difflib.get_close_matches(key, list(self._index), n=3, cutoff=0.75)
-        return sorted({self._index[k][0].name for k in close})
+        close = difflib.get_close_matches(key, self._names(), n=3, cutoff=0.75)
+        return sorted({self._entries(k)[1][0].name for k in close if self._entries(k)[1]})
 
 
 def _semantic_card_errors(raw: Any, prefix: str) -> list[dict[str, str]]:

@@ -210,7 +210,8 @@ def _check_activation_of(state: GameState, action: Mapping[str, Any],
         elif cd.subtype == "quick-play":
             if place == "hand" and not own_turn:
                 raise illegal(state, "not_your_turn", "a Quick-Play Spell can be activated from "
-                                                      "the hand only in your own turn")
+                                                      "the hand only in your own turn",
+                              case="quick_play_from_hand")
             if place != "hand" and card.set_turn is not None and card.set_turn >= state.turn:
                 raise illegal(state, "set_this_turn",
                               f"\"{cd.name}\" was Set this turn and cannot be activated yet")

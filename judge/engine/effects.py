@@ -33,11 +33,12 @@ ZONE_PLACES: dict[str, tuple[str, ...]] = {
 }
 
 
-def illegal(state: GameState, rule: str, message: str) -> IllegalActionError:
-    """The error for an action that ``rule`` forbids, with its citations."""
+def illegal(state: GameState, rule: str, message: str, case: str | None = None) -> IllegalActionError:
+    """The error for an action that ``rule`` forbids, with its citations (those of
+    ``case``, the particular rule within ``rule``, when it is given)."""
     if rule == "game_over":
         return GameOverError(rule, message, cites(rule, state.edition))
-    return IllegalActionError(rule, message, cites(rule, state.edition))
+    return IllegalActionError(rule, message, cites(case or rule, state.edition), case=case)
 
 
 # -- Life Points and winning ---------------------------------------------------

@@ -70,21 +70,28 @@ class IllegalActionError(EngineError):
 
     ``rule`` is one of the rule keys of :mod:`judge.engine.rules` (the
     ``error.rule`` ids of the scenario contract) and ``cites`` the section ids
-    of the passages that forbid it.
+    of the passages that forbid it. ``case`` names the particular rule within
+    ``rule`` where one has its own passage and wording (``quick_play_from_hand``
+    within ``not_your_turn``); the result's ``error`` then carries it as ``case``.
     """
 
-    def __init__(self, rule: str, message: str, cites: list[str] | tuple[str, ...] = ()) -> None:
+    def __init__(self, rule: str, message: str, cites: list[str] | tuple[str, ...] = (),
+                 case: str | None = None) -> None:
         self.rule = rule
         self.message = message
         self.cites = list(cites)
+        self.case = case
         super().__init__(f"{rule}: {message}")
 
     def as_dict(self, action_index: int) -> dict[str, Any]:
         """The result's ``error``; ``text`` says what the rule forbids in es, it, pt, en."""
         from .text import rule_text
 
-        return {"action": action_index, "rule": self.rule, "message": self.message,
-                "cites": self.cites, "text": rule_text(self.rule)}
+        out = {"action": action_index, "rule": self.rule, "message": self.message,
+               "cites": self.cites, "text": rule_text(self.case or self.rule)}
+        if self.case:
+            out["case"] = self.case
+        return out
 
 
 class GameOverError(IllegalActionError):

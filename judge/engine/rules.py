@@ -150,6 +150,10 @@ CITES: dict[str, tuple[str, ...]] = {
     "set_this_turn": ("000:656", "000:646"),
     # 000:656 "Antes de que puedas activar una Carta de Trampa, debes primero Colocarla"
     "not_set": ("000:656",),
+    # 000:646 "pueden ser activadas en cualquier Phase de tu turno ... También puedes
+    #          activarlas durante el turno de tu adversario si es que has Colocado la
+    #          carta boca abajo previamente"
+    "quick_play_from_hand": ("000:646",),
     # 000:676 "Las Cartas Mágicas pueden ser activadas durante las Main Phases, aún
     #          en el mismo turno en que las has Colocado"
     "set_spell_same_turn": ("000:676",),

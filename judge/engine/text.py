@@ -580,6 +580,15 @@ RULE_TEXT: dict[str, dict[str, str]] = {
         "it": "Una Carta Trappola o una Carta Magia Rapida non può essere attivata nello stesso turno in "
               "cui è stata Posizionata.",
         "pt": "Uma Armadilha ou uma Magia Rápida não pode ser ativada no mesmo turno em que foi baixada."},
+    "quick_play_from_hand": {
+        "en": "A Quick-Play Spell is activated from the hand only in your own turn; in your "
+              "opponent's turn only one you Set in an earlier turn.",
+        "es": "Una Mágica de Juego Rápido solo se activa desde la mano en tu propio turno; en el "
+              "turno del adversario, solo una que hayas Colocado en un turno anterior.",
+        "it": "Una Magia Rapida si attiva dalla mano solo nel proprio turno; nel turno "
+              "dell'avversario, solo una Posizionata in un turno precedente.",
+        "pt": "Uma Magia Rápida só é ativada da mão no próprio turno; no turno do oponente, só "
+              "uma que tenha sido baixada num turno anterior."},
     "not_your_turn": {
         "en": "This can only be done during your own turn.",
         "es": "Esto solo se puede hacer durante tu propio turno.",

@@ -21,7 +21,7 @@ of ``shared/spec/api.md``:
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,7 +29,7 @@ from judge.cards import get_library
 from judge.nlp.pipelines import LANGS, fold, get_nlp
 from judge.qa import lang as langdetect
 from judge.qa.knowledge import Knowledge, get_knowledge
-from judge.qa.retrieval import Hit, Index, get_index
+from judge.qa.retrieval import COGNATE_MIN_LEN, COGNATE_MIN_SCORE, Hit, Index, get_index
 from judge.qa.situation import Situation, extract
 from judge.qa.texts import LANG_NAMES, RULE_REASONS, SOURCE_NAMES, T
 
@@ -286,6 +286,8 @@ def scored_number(
     15
     """
     best: tuple[float, int] | None = None
+    counted = _counted_noun(question_folded)
+    long_keys = [k for k in question_keys if len(k) >= COGNATE_MIN_LEN]
     wants_min = bool(re.search(_MIN_WORDS, question_folded))
     wants_max = bool(re.search(_MAX_WORDS, question_folded)) and not wants_min
     for sentence in sentences:
@@ -304,14 +306,16 @@ def scored_number(
             if i + 1 < len(words) and words[i + 1] in _ARTICLES:
                 continue  # a count is followed by its noun, not by an article ("0 un'…" is a misread "o")
             value = int(word) if word.isdigit() else _NUMBER_WORDS[word]
-            around = words[max(0, i - 3) : i] + words[i + 1 : i + 5]
-            score = sum(1.0 for w in around if _key(w) in question_keys)
+            around = words[max(0, i - 3) : i] + words[i + 1 : i + 7]
+            score = sum(1.0 for w in around if _asked(_key(w), question_keys, long_keys))
             score += 0.3 if word.isdigit() else 0.0
+            if counted and i + 1 < len(words) and _same_word(words[i + 1], counted):
+                score += 1.5  # "3 copias" answers "quante copie…?": the number counts what is asked
             # "mínimo de 40" answers a question about the minimum, "hasta 15" one about the maximum
             near = " ".join(words[max(0, i - 3) : i])
             if wants_max or wants_min:
                 if re.search(_MIN_WORDS if wants_max else _MAX_WORDS, near):
-                    score -= 1.5
+                    score -= 3.0  # the other end of the range: not what is asked
                 elif re.search(_MAX_WORDS if wants_max else _MIN_WORDS, near):
                     score += 0.5
             if best is None or score > best[0]:
@@ -319,6 +323,54 @@ def scored_number(
     if best is None or best[0] < 0.8:
         return None
     return best
+
+
+_COUNTED = re.compile(
+    r"\b(?:cuant[oa]s|quant[oeia]|quantos|quantas|how many|qnts?|qnt[ao]s|qtos|qtas)\s+"
+    r"(?:(?:de|di|of|the|los|las|gli|le|os|as)\s+){0,2}([a-z]{3,})"
+)
+#: Least similarity (rapidfuzz ratio of the matching keys) for the counted noun to be
+#: the same word in another language ("copie", "copias", "cópias", "copies").
+COUNTED_MIN_SIMILARITY = 75
+
+
+def _counted_noun(question_folded: str) -> str | None:
+    """What a "how many" question counts: the word after "cuántas", "quante", "how many".
+
+    >>> _counted_noun("quante copie della stessa carta posso mettere nel deck?")
+    'copie'
+    >>> _counted_noun("how many of the cards?"), _counted_noun("que es un token?")
+    ('cards', None)
+    """
+    m = _COUNTED.search(question_folded)
+    return m.group(1) if m else None
+
+
+def _asked(key: str, question_keys: set[str], long_keys: list[str]) -> bool:
+    """A word key of the question, or a cognate of one ("misma" for "mesma").
+
+    >>> _asked("misma", {"mesma", "carta"}, ["mesma", "carta"]), _asked("mismo", set(), [])
+    (True, False)
+    """
+    if key in question_keys:
+        return True
+    if len(key) < COGNATE_MIN_LEN or not long_keys:
+        return False
+    from rapidfuzz import fuzz, process
+
+    return process.extractOne(key, long_keys, scorer=fuzz.ratio, score_cutoff=COGNATE_MIN_SCORE) is not None
+
+
+def _same_word(word: str, other: str) -> bool:
+    """The same word, or its cognate in another of the four languages.
+
+    >>> _same_word("copias", "copie"), _same_word("copias", "copies"), _same_word("cartas", "copie")
+    (True, True, False)
+    """
+    from rapidfuzz import fuzz
+
+    a, b = _key(word), _key(other)
+    return a == b or fuzz.ratio(a, b) >= COUNTED_MIN_SIMILARITY
 
 
 def _key(word: str) -> str:
@@ -467,6 +519,81 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     return _answer_from_passages(ctx, asks)
 
 
+class AnswerCache:
+    """The answers to the latest questions, by question and requested language.
+
+    An answer depends only on the question, the requested language and the built corpus,
+    which a process loads once and never changes; so a question asked again (at an event
+    the same questions come back all day) is answered from here instead of being worked
+    out again. At most ``size`` answers are kept, the least recently asked dropped first.
+    The answers handed out are shared: callers read them and never change them.
+
+    >>> cache = AnswerCache(size=1)
+    >>> cache.get_or_compute("q1", None, lambda: {"a": 1})
+    ({'a': 1}, False)
+    >>> cache.get_or_compute("q1", None, lambda: {"a": 2})
+    ({'a': 1}, True)
+    >>> cache.get_or_compute("q2", None, lambda: {"b": 1})[1], len(cache)
+    (False, 1)
+    """
+
+    def __init__(self, size: int) -> None:
+        from collections import OrderedDict
+        from threading import Lock
+
+        self.size = size
+        self._answers: OrderedDict[tuple[str, str | None], dict[str, Any]] = OrderedDict()
+        self._lock = Lock()
+
+    def __len__(self) -> int:
+        return len(self._answers)
+
+    def get_or_compute(self, question: str, lang: str | None,
+                       compute: Callable[[], dict[str, Any]]) -> tuple[dict[str, Any], bool]:
+        """The kept answer and ``True``, or ``compute()``'s (now kept) and ``False``."""
+        key = (question, lang)
+        with self._lock:
+            answer = self._answers.get(key)
+            if answer is not None:
+                self._answers.move_to_end(key)
+                return answer, True
+        answer = compute()
+        self.put(question, lang, answer)
+        return answer, False
+
+    def put(self, question: str, lang: str | None, answer: dict[str, Any]) -> None:
+        """Keep ``answer`` (replacing the one kept for the same question)."""
+        with self._lock:
+            self._answers[(question, lang)] = answer
+            self._answers.move_to_end((question, lang))
+            while len(self._answers) > self.size:
+                self._answers.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._answers.clear()
+
+
+#: Answers kept per process (about 8 kB each, so some 16 MB when full).
+ANSWER_CACHE_SIZE = 2048
+_answers = AnswerCache(ANSWER_CACHE_SIZE)
+
+
+def cached_ask(question: str, lang: str | None = None, fresh: bool = False) -> tuple[dict[str, Any], bool]:
+    """:func:`ask`, from the process's :class:`AnswerCache` when it was asked before.
+
+    Returns the answer and whether it came from the cache. ``fresh`` works the answer out
+    again (an HTTP request's ``Cache-Control: no-cache``) and keeps the new one. The
+    answer is shared with later callers: do not change it.
+    """
+    question, lang = check_question({"question": question, **({"lang": lang} if lang else {})})
+    if fresh:
+        answer = ask(question, lang)
+        _answers.put(question, lang, answer)
+        return answer, False
+    return _answers.get_or_compute(question, lang, lambda: ask(question, lang))
+
+
 _WHAT_DOES = re.compile(
     r"(?:que hace|que efecto tiene|cosa fa|che effetto ha|o que faz|qual (?:e )?o efeito de"
     r"|what does|what is the effect of)\s+(?:la carta |the card |a carta |la |il |o |a )?"
@@ -571,6 +698,11 @@ def _answer_situation(ctx: _Context, situation: Situation, asks: str) -> dict[st
         return _unsure(ctx, situation.intent, T["why_engine"][ctx.lang].format(error=str(exc)), asks)
     lang = ctx.lang
     kind = situation.asks
+    error = chosen.get("error")
+    if kind == "yes_no" and value and error:
+        # The play stopped on a rule the question is not about (a Trap whose condition the
+        # situation does not set up): it shows nothing either way, so the texts answer.
+        return None
     lines: list[str] = []
     if kind == "yes_no":
         lines.append(T["yes" if value else "no"][lang])
@@ -579,9 +711,9 @@ def _answer_situation(ctx: _Context, situation: Situation, asks: str) -> dict[st
         lines.append(T[label][lang].format(value=value))
     elif kind == "list" and value:
         lines.append(T["order"][lang].format(value=" → ".join(value)))
-    error = chosen.get("error")
     if error:
-        reason = RULE_REASONS.get(error.get("rule", ""), {}).get(lang) or error.get("message", "")
+        reason = (RULE_REASONS.get(error.get("case") or error.get("rule", ""), {}).get(lang)
+                  or RULE_REASONS.get(error.get("rule", ""), {}).get(lang) or error.get("message", ""))
         lines.append(T["forbidden"][lang].format(reason=reason))
     understood = _describe_state(scenario, lang, library)
     if understood:
@@ -613,7 +745,7 @@ def _answer_situation(ctx: _Context, situation: Situation, asks: str) -> dict[st
             lines.append(
                 f"{step}. "
                 + T["refused"][lang].format(
-                    action=_describe_action(actions[index], lang, _card_ids(scenario))
+                    action=_describe_action(actions[index], lang, _card_ids(scenario, lang))
                 )
             )
     deciding = list(dict.fromkeys(deciding))
@@ -917,14 +1049,24 @@ def _describe_state(scenario: dict[str, Any], lang: str, library: Any) -> str:
     return "; ".join(parts)
 
 
-def _card_ids(scenario: dict[str, Any]) -> dict[str, str]:
-    """The card names behind the ``id`` s given in a scenario's state."""
+def _card_ids(scenario: dict[str, Any], lang: str = "en") -> dict[str, str]:
+    """The card names (in ``lang`` where the card has one) behind the ``id`` s given in a
+    scenario's state."""
+    from judge.engine import EngineError
+    from judge.engine.cards import CardDef
+
+    inline = {str(c.get("name")): c for c in scenario.get("cards") or [] if isinstance(c, dict)}
     names: dict[str, str] = {}
     for player in ((scenario.get("state") or {}).get("players") or {}).values():
-        for zone in ("monsters", "spell_trap", "pendulum"):
+        for zone in ("monsters", "spell_trap", "pendulum", "hand", "graveyard", "banished", "extra_deck"):
             for slot in player.get(zone) or []:
                 if isinstance(slot, dict) and slot.get("id"):
-                    names[str(slot["id"])] = str(slot.get("card"))
+                    name = str(slot.get("card"))
+                    try:
+                        card = CardDef.from_dict(inline[name]) if name in inline else get_library().get(name)
+                        names[str(slot["id"])] = card.label(lang)
+                    except (EngineError, KeyError, ValueError, TypeError):  # shown as written
+                        names[str(slot["id"])] = name
     return names
 
 

@@ -70,7 +70,7 @@ class Knowledge:
         # Languages in which each folded form exists (a form of one language only is a
         # language hint for detection).
         self._card_patterns = [
-            (f.key, re.compile(r"(?<!\w)" + re.escape(fold(f.text)) + r"(?!\w)"), f.text)
+            (f.key, fold(f.text), re.compile(r"(?<!\w)" + re.escape(fold(f.text)) + r"(?!\w)"), f.text)
             for f in sorted(self.matcher.forms, key=lambda f: -len(f.text))
             if f.kind == "card" and len(f.text) >= 5
         ]
@@ -123,7 +123,9 @@ class Knowledge:
         folded = fold(text)
         if len(folded) == len(text):
             taken = [(m.start, m.end) for m in mentions]
-            for key, pattern, form in self._card_patterns:
+            for key, name, pattern, form in self._card_patterns:
+                if name not in folded:  # cheap test first: most questions name no card
+                    continue
                 for hit in pattern.finditer(folded):
                     if any(a < hit.end() and hit.start() < b for a, b in taken):
                         continue

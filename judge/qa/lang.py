@@ -121,7 +121,8 @@ def scores(text: str, term_langs: Iterable[str] = ()) -> dict[str, float]:
     """A score per language (higher is more likely); see the module docstring.
 
     ``term_langs`` are the languages of the rules terms found in the text that exist
-    in one language only (a term found in several languages gives no hint).
+    in one language only (a term found in several languages gives no hint). lingua's
+    confidences are added only when they could change which language leads.
 
     >>> max(scores("¿cuántas cartas?").items(), key=lambda kv: kv[1])[0]
     'es'
@@ -139,6 +140,11 @@ def scores(text: str, term_langs: Iterable[str] = ()) -> dict[str, float]:
             out[lang] += 0.5
     if words:
         weight = 1.5 if len(words) < 6 else 2.5
+        first, second = sorted(out.values(), reverse=True)[:2]
+        if first - second > weight:
+            # lingua's confidences add up to 1, so its part (at most ``weight``) cannot
+            # change which language leads: the statistical model is not needed.
+            return out
         for value in _detector().compute_language_confidence_values(text):
             code = value.language.iso_code_639_1.name.lower()
             out[code] += weight * value.value

@@ -29,7 +29,7 @@ import numpy as np
 from judge.nlp.pipelines import LANGS, get_nlp
 from judge.qa.knowledge import Knowledge, get_knowledge
 
-#: Kinds of section that are indexed.
+#: Kinds of section that are indexed (table-of-contents entries are not).
 INDEXED_KINDS = ("paragraph", "glossary_entry", "passage", "card", "subsection", "section")
 #: Score factor per authority rank of the source manifest (1 = newest official).
 AUTHORITY_WEIGHT = {1: 1.0, 2: 0.97, 3: 0.8, 4: 0.62, 5: 0.5}
@@ -102,6 +102,8 @@ class Index:
         for section in corpus.sections():
             if section.kind not in INDEXED_KINDS or section.duplicate_of:
                 continue
+            if section.meta.get("toc"):
+                continue  # an entry of a table of contents: a title and a page number
             if not section.text.strip():
                 continue
             self.sections.append(section)

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge.nlp.pipelines import fold
+from judge.qa.knowledge import get_knowledge
 
 # ---------------------------------------------------------------------------------------
 # Words as players write them (folded: lower case, no accents).
@@ -148,7 +149,7 @@ _SET_WORD = re.compile(
     r"\b(colo[cq]\w*|set\w*|posizion\w*|baix\w*|boca abajo|coperta|coperto"
     r"|virad\w* para baixo|face[- ]down)\b"
 )
-_SUMMON_WORD = re.compile(r"\b(invoc\w*|evoc\w*|summon\w*|colocar un monstruo|set a monster)\b")
+_SUMMON_WORD = re.compile(r"\b(invoc\w*|invoqu\w*|evoc\w*|summon\w*|colocar un monstruo|set a monster)\b")
 _TRIBUTE_WORD = re.compile(r"\b(sacrifici\w*|tribut\w*|ofrend\w*|sacrific\w*|oferend\w*)\b")
 _SYNCHRO = re.compile(r"\b(sincro\w*|synchro\w*|sincron\w*|sincronia|sincronizzazione)\b")
 _TUNER = re.compile(
@@ -173,7 +174,8 @@ _NO_DRAW = re.compile(
     r"\b(no (?:puede|puedo|pueda|tiene cartas para) robar|non puo pescare"
     r"|non (?:ha|ho) (?:piu )?carte (?:da pescare|nel deck)|nao (?:pode|consegue) comprar"
     r"|cannot draw|can'?t draw|no cards? (?:left )?(?:to draw|in (?:his|her|their|my) deck)"
-    r"|deck vacio|deck vuoto|deck vazio|empty deck|sin cartas en (?:el|su|mi) deck"
+    r"|(?:deck|mazo) (?:(?:e|esta|is|ta|fica|queda|resta) )?(?:vacio|vuoto|vazio|empty)"
+    r"|empty deck|sin cartas en (?:el|su|mi) deck"
     r"|sem cartas no deck|senza carte nel deck)"
 )
 _LP = re.compile(
@@ -192,6 +194,7 @@ FORBIDDING_RULES = frozenset(
         "spell_speed",
         "set_this_turn",
         "not_your_turn",
+        "not_set",
         "phase_timing",
         "normal_summon_limit",
         "tribute_count",
@@ -885,17 +888,26 @@ def _both_zero(text: str, asks: str) -> Situation | None:
     return Situation("win_condition", scenario, asks if asks == "yes_no" else "text", read)
 
 
+_OWN_DECK = re.compile(
+    r"\b(?:mi|il mio|mio|my|meu|o meu) (?:deck|mazo)\b|\b(?:no puedo robar|non posso pescare"
+    r"|nao posso comprar|i cannot draw|i can'?t draw)\b"
+)
+
+
 def _deck_out(text: str, asks: str) -> Situation | None:
     if not _NO_DRAW.search(text):
         return None
-    state = _base_state(3, "main2")
-    state["players"]["B"]["deck"] = 0
+    # "my Deck is empty", "I cannot draw": the asker (player A) is the one who cannot draw,
+    # so the opponent's turn ends into A's Draw Phase; otherwise it is the other player.
+    mine = bool(_OWN_DECK.search(text))
+    state = _base_state(4 if mine else 3, "main2")
+    state["players"]["A" if mine else "B"]["deck"] = 0
     scenario = {
         "version": 1,
         "title": "A player who must draw with an empty Deck",
         "cards": [],
         "state": state,
-        "actions": [{"player": "A", "do": "end_turn"}],
+        "actions": [{"player": "B" if mine else "A", "do": "end_turn"}],
     }
 
     def read(result: dict[str, Any]) -> Any:
@@ -1357,6 +1369,93 @@ def _activate_named(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Si
     )
 
 
+_OWN_TURN = re.compile(
+    r"\b(mi (?:propio )?turno|il mio turno|nel mio turno|meu (?:proprio )?turno|my (?:own )?turn)\b"
+)
+
+
+def _hand_activation(text: str, concepts: Sequence[str], asks: str) -> Situation | None:
+    """Activating a kind of Spell or Trap (no card named) from the hand, in your turn or in
+    your opponent's: "¿Puedo activar una Mágica de Juego Rápido desde la mano en el turno de
+    mi oponente?", "can I activate a Trap from my hand?"."""
+    if asks != "yes_no" or not _ACTIVATE.search(text) or _SET_WORD.search(text):
+        return None
+    kinds = set(concepts)
+    quick = "quick-play-spell-card" in kinds or re.search(r"juego rapido|quick[- ]?play|magia rapida", text)
+    trap = kinds & {"trap-card", "normal-trap-card"} or re.search(
+        r"\b(trampa|trappola|armadilha|trap)s?\b", text
+    )
+    normal_spell = "normal-spell-card" in kinds
+    opp_turn = bool(_OPP_TURN.search(text)) and not _OWN_TURN.search(text)
+    in_hand = bool(_HAND.search(text))
+    if quick:
+        concept, card = "quick-play-spell-card", {"kind": "spell", "subtype": "quick-play"}
+    elif trap and not (kinds & {"counter-trap-card", "continuous-trap-card"}):
+        concept, card = "trap-card", {"kind": "trap", "subtype": "normal"}
+    elif normal_spell:
+        concept, card = "normal-spell-card", {"kind": "spell", "subtype": "normal"}
+    else:
+        return None
+    # From the hand, or a Normal Spell in the opponent's turn (from wherever it is).
+    if not (in_hand or (normal_spell and opp_turn)):
+        return None
+    # A stand-in card of that kind, named as the glossary names the kind in each language.
+    knowledge = get_knowledge()
+    card["name"] = knowledge.label(concept, "en")
+    card["names"] = {lang: knowledge.label(concept, lang) for lang in ("es", "it", "pt")}
+    card["effects"] = [{"type": "activation", "do": [{"draw": 1}]}]
+    state = _base_state(4 if opp_turn else 3, "main1")
+    state["players"]["A"]["hand"] = [{"card": card["name"], "id": "card"}]
+    scenario = {
+        "version": 1,
+        "title": f"Activating a {card['name']} from the hand"
+                 + (" in the opponent's turn" if opp_turn else ""),
+        "cards": [card],
+        "state": state,
+        "actions": [{"player": "A", "do": "activate", "card": "card"}],
+    }
+    return Situation(
+        "activation", scenario, "yes_no", lambda r: not _forbidden(r), {"opponent_turn": opp_turn}
+    )
+
+
+_THIS_TURN = re.compile(
+    r"\b(este turno|questo turno|este mesmo turno|neste turno|this turn|ese turno|quel turno"
+    r"|nello stesso turno|en el mismo turno|no mesmo turno|the same turn)\b"
+)
+
+
+def _attack_after_summon(text: str, asks: str) -> Situation | None:
+    """Attacking with a monster Summoned this turn: "¿Puedo atacar con un monstruo que
+    Invoqué este turno?" (yes, but for the first turn of the Duel and a Set monster)."""
+    if asks != "yes_no" or not _ATTACK_VERB.search(text) or not _SUMMON_WORD.search(text):
+        return None
+    if not (_THIS_TURN.search(text) or _SAME_TURN.search(text)) or _FIRST_TURN.search(text):
+        return None
+    if _SET_WORD.search(text) or _DEFENSE_POS.search(text) or _TRIBUTE_WORD.search(text):
+        return None
+    if _CHANGE_POS.search(text):
+        return None  # changing the battle position is another question
+    state = _base_state(3, "main1")
+    state["players"]["A"]["hand"] = ["Monster"]
+    scenario = {
+        "version": 1,
+        "title": "Attacking with a monster Summoned this turn",
+        "cards": [_inline("Monster", 1500, 1000)],
+        "state": state,
+        "actions": [
+            {"player": "A", "do": "normal_summon", "card": "Monster", "position": "attack"},
+            {"player": "A", "do": "enter_phase", "phase": "battle"},
+            {"player": "A", "do": "attack", "attacker": "Monster", "target": None},
+        ],
+    }
+
+    def read(result: dict[str, Any]) -> Any:
+        return not result.get("error")
+
+    return Situation("battle", scenario, "yes_no", read)
+
+
 _DRAW_VERB = re.compile(r"\b(rob\w*|pesc\w*|compr\w*|draws?|drawing|drew)\b")
 
 
@@ -1398,9 +1497,11 @@ def extract(
         lambda: _damage_step(folded, concepts, asks),
         lambda: _defense_attack(folded, asks),
         lambda: _activate_named(folded, cards, asks),
+        lambda: _hand_activation(folded, concepts, asks),
         lambda: _first_turn_draw(folded, asks),
         lambda: _first_turn(folded, asks),
         lambda: _position_change(folded, asks),
+        lambda: _attack_after_summon(folded, asks),
         lambda: _replay(folded, asks),
         lambda: _synchro(folded, asks),
         lambda: _xyz(folded, asks),

@@ -230,6 +230,22 @@ RULE_REASONS: dict[str, dict[str, str]] = {
         "pt": "não se pode fazer nesta fase.",
         "en": "it cannot be done in this phase.",
     },
+    "not_set": {
+        "es": "una Carta de Trampa debe Colocarse antes de poder activarla.",
+        "it": "una Carta Trappola deve essere Posizionata prima di poterla attivare.",
+        "pt": "uma Armadilha tem de ser baixada antes de poder ser ativada.",
+        "en": "a Trap Card must be Set before it can be activated.",
+    },
+    "quick_play_from_hand": {
+        "es": "una Mágica de Juego Rápido solo se activa desde la mano en el propio turno; en el del "
+              "adversario, solo si se Colocó antes.",
+        "it": "una Magia Rapida si attiva dalla mano solo nel proprio turno; in quello dell'avversario, "
+              "solo se è stata Posizionata prima.",
+        "pt": "uma Magia Rápida só se ativa da mão no próprio turno; no do oponente, só se foi "
+              "baixada antes.",
+        "en": "a Quick-Play Spell is activated from the hand only in your own turn; in your "
+              "opponent's, only if it was Set earlier.",
+    },
     "not_your_turn": {
         "es": "solo se puede hacer en el propio turno.",
         "it": "si può fare solo nel proprio turno.",

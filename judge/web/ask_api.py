@@ -12,7 +12,7 @@ bp = Blueprint("ask_api", __name__, url_prefix="/api")
 
 @bp.post("/ask")
 def ask_endpoint():  # noqa: ANN201
-    from judge.qa import QuestionError, ask, check_question
+    from judge.qa import QuestionError, cached_ask, check_question
 
     if (request.mimetype or "") != "application/json":
         return error_body(
@@ -45,4 +45,8 @@ def ask_endpoint():  # noqa: ANN201
             f'Field "{exc.path}" {exc.message}.',
             [{"path": exc.path, "message": exc.message}],
         )
-    return jsonify(ask(question, lang))
+    answer, kept = cached_ask(question, lang, fresh=bool(request.cache_control.no_cache))
+    response = jsonify(answer)
+    # Whether the answer was kept from an earlier asking (see judge.qa.answer.AnswerCache).
+    response.headers["X-Judge-Answer"] = "kept" if kept else "computed"
+    return response

@@ -33,7 +33,7 @@ CONTEXT_LINES = 6
 @bp.get("/")
 def home():  # noqa: ANN201
     """Ask: a question box; the answer in the question's language, with its evidence."""
-    from judge.qa import QuestionError, ask, check_question
+    from judge.qa import QuestionError, cached_ask, check_question
 
     question = (request.args.get("q") or "").strip()
     qlang = request.args.get("qlang") or None
@@ -41,7 +41,7 @@ def home():  # noqa: ANN201
     if question:
         try:
             question, qlang = check_question({"question": question, **({"lang": qlang} if qlang else {})})
-            result = ask(question, qlang)
+            result, _ = cached_ask(question, qlang)
         except QuestionError as exc:
             error = f"{exc.path}: {exc.message}"
     if result and result.get("simulation"):

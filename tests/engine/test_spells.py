@@ -86,6 +86,10 @@ def test_quick_play_from_hand_only_in_own_turn() -> None:
                                           "monsters": [{"card": "Vanilla 1500"}]}}}
     r = play(state, [{"player": "A", "do": "activate", "card": "Quick Boost"}])
     assert r["error"]["rule"] == "not_your_turn"
+    # the particular rule, with its own passage (000:646) and wording
+    assert r["error"]["case"] == "quick_play_from_hand"
+    assert r["error"]["cites"] == ["000:646"]
+    assert "Quick-Play" in r["error"]["text"]["en"]
     state = {"turn": 2, "players": {"A": {"spell_trap": [{"card": "Quick Boost",
                                                           "set_turn": 1}],
                                           "monsters": [{"card": "Vanilla 1500"}]}}}
