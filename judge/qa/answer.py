@@ -574,7 +574,7 @@ class AnswerCache:
             self._answers.clear()
 
 
-#: Answers kept per process (about 8 kB each, so some 16 MB when full).
+#: Answers kept per process (about 19 kB each in memory, so some 40 MB when full).
 ANSWER_CACHE_SIZE = 2048
 _answers = AnswerCache(ANSWER_CACHE_SIZE)
 
