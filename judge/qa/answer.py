@@ -569,10 +569,6 @@ class AnswerCache:
             while len(self._answers) > self.size:
                 self._answers.popitem(last=False)
 
-    def clear(self) -> None:
-        with self._lock:
-            self._answers.clear()
-
 
 #: Answers kept per process (about 19 kB each in memory, so some 40 MB when full).
 ANSWER_CACHE_SIZE = 2048
