@@ -287,6 +287,8 @@ def scored_number(
     """
     best: tuple[float, int] | None = None
     counted = _counted_noun(question_folded)
+    counted_keys = [_key(counted)] if counted else []
+    counted_set = set(counted_keys)
     long_keys = [k for k in question_keys if len(k) >= COGNATE_MIN_LEN]
     wants_min = bool(re.search(_MIN_WORDS, question_folded))
     wants_max = bool(re.search(_MAX_WORDS, question_folded)) and not wants_min
@@ -309,7 +311,7 @@ def scored_number(
             around = words[max(0, i - 3) : i] + words[i + 1 : i + 7]
             score = sum(1.0 for w in around if _asked(_key(w), question_keys, long_keys))
             score += 0.3 if word.isdigit() else 0.0
-            if counted and i + 1 < len(words) and _same_word(words[i + 1], counted):
+            if counted_keys and i + 1 < len(words) and _asked(_key(words[i + 1]), counted_set, counted_keys):
                 score += 1.5  # "3 copias" answers "quante copie…?": the number counts what is asked
             # "mínimo de 40" answers a question about the minimum, "hasta 15" one about the maximum
             near = " ".join(words[max(0, i - 3) : i])
@@ -329,9 +331,6 @@ _COUNTED = re.compile(
     r"\b(?:cuant[oa]s|quant[oeia]|quantos|quantas|how many|qnts?|qnt[ao]s|qtos|qtas)\s+"
     r"(?:(?:de|di|of|the|los|las|gli|le|os|as)\s+){0,2}([a-z]{3,})"
 )
-#: Least similarity (rapidfuzz ratio of the matching keys) for the counted noun to be
-#: the same word in another language ("copie", "copias", "cópias", "copies").
-COUNTED_MIN_SIMILARITY = 75
 
 
 def _counted_noun(question_folded: str) -> str | None:
@@ -347,9 +346,12 @@ def _counted_noun(question_folded: str) -> str | None:
 
 
 def _asked(key: str, question_keys: set[str], long_keys: list[str]) -> bool:
-    """A word key of the question, or a cognate of one ("misma" for "mesma").
+    """A word key of the question, or a cognate of one ("misma" for "mesma", "copia" for
+    "copie"): the same similarity as retrieval's cognates.
 
     >>> _asked("misma", {"mesma", "carta"}, ["mesma", "carta"]), _asked("mismo", set(), [])
+    (True, False)
+    >>> _asked("copia", {"copie"}, ["copie"]), _asked("carta", {"copie"}, ["copie"])
     (True, False)
     """
     if key in question_keys:
@@ -359,18 +361,6 @@ def _asked(key: str, question_keys: set[str], long_keys: list[str]) -> bool:
     from rapidfuzz import fuzz, process
 
     return process.extractOne(key, long_keys, scorer=fuzz.ratio, score_cutoff=COGNATE_MIN_SCORE) is not None
-
-
-def _same_word(word: str, other: str) -> bool:
-    """The same word, or its cognate in another of the four languages.
-
-    >>> _same_word("copias", "copie"), _same_word("copias", "copies"), _same_word("cartas", "copie")
-    (True, True, False)
-    """
-    from rapidfuzz import fuzz
-
-    a, b = _key(word), _key(other)
-    return a == b or fuzz.ratio(a, b) >= COUNTED_MIN_SIMILARITY
 
 
 def _key(word: str) -> str:
