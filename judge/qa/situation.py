@@ -164,7 +164,10 @@ _END_PHASE = re.compile(
     r"|end of (?:my|the|your) turn|termino mi turno|termino el turno|fine turno"
     r"|acabar (?:o|el) turno|fim do turno|finalizar|termine)\b"
 )
-_CARDS_IN_HAND = re.compile(rf"\b{_NUM}\s+(?:cartas|carte|cards|cartoes|card)\b")
+_CARDS_IN_HAND = re.compile(
+    rf"\b{_NUM}\s+(?:cartas|carte|cards|cartoes|card"
+    r"|(?:in|en|na|em) (?:la |my |a |minha )?(?:mano|hand|mao))\b"
+)
 _BOTH_ZERO = re.compile(r"\b(ambos|entrambi|both|los dos|tutti e due|os dois|i due)\b")
 _ZERO_LP = re.compile(
     r"(\b0\s*(?:lp|pv|pdv|life points|punti vita|puntos de vida|pontos de vida)"
