@@ -31,6 +31,13 @@ GLOSSARY_SOURCES = ("000", "004", "001")
 DEFINITION_SOURCES = ("002", "003")
 _ARTICLE = re.compile(r"^\s*(?:[-•*]\s*)?(?:(?:el|la|los|las|un|una|o|a|os|as|um|uma|il|lo|gli|le)\s+)?",
                       re.IGNORECASE)
+#: A heading that asks what something is ("¿QUÉ ES UNA CADENA?", "COS'È UNA CATENA?"): the
+#: first paragraph under it defines that thing.
+_WHAT_IS_HEADING = re.compile(
+    r"^\s*[¿¡]?\s*(?:qu[ée] (?:es|son)|(?:che )?cos['’]\s?[èe]|o que (?:é|e|são)|what (?:is|are))\s+"
+    r"(?:(?:el|la|los|las|un|una|il|lo|la|gli|le|un'|o|a|os|as|um|uma|a|an|the)\s+)?(.+?)\s*\??\s*$",
+    re.IGNORECASE,
+)
 _DEFINING = re.compile(
     r"^\s*(?:\([^)]*\)\s*)?(?:,\s*)?(?:[:\-–]\s|(?:é|sao|são|es|son|significa|significam|"
     r"se refiere|refere-se|consiste|consistem|is|are|è|sono)\b)",
@@ -288,6 +295,7 @@ def _link_definitions(g: nx.MultiDiGraph, corpus: Any, own: Mapping[str, str],
                 for key in linked:
                     g.add_edge(concept_node(key), section_node(s.id), relation="defined-in",
                                via="glossary", headword=s.title)
+        _link_heading_definitions(g, doc, matcher)
         if doc.id in DEFINITION_SOURCES:
             for s in doc.sections:
                 if s.kind not in ("paragraph", "passage"):
@@ -302,6 +310,28 @@ def _link_definitions(g: nx.MultiDiGraph, corpus: Any, own: Mapping[str, str],
                     if first.start == start and _DEFINING.match(text[first.end:]):
                         g.add_edge(concept_node(key), section_node(s.id), relation="defined-in",
                                    via="definitional passage", headword=first.text)
+
+
+def _link_heading_definitions(g: nx.MultiDiGraph, doc: Any, matcher: TermMatcher) -> None:
+    """``defined-in`` edges from a heading that asks what a concept is to the first
+    paragraph under it (000:945 "¿QUÉ ES UNA CADENA?" → 000:947 'Una "Cadena" es…')."""
+    sections = list(doc.sections)
+    for i, heading in enumerate(sections):
+        if heading.kind not in ("section", "subsection") or not heading.title:
+            continue
+        asked = _WHAT_IS_HEADING.match(heading.title)
+        if not asked:
+            continue
+        term = asked.group(1)
+        whole = [m.key for m in matcher.find(term, doc.lang)
+                 if m.start == 0 and m.end >= len(term.rstrip(" .:?")) and not m.key.startswith(CARD_PREFIX)]
+        first = next((s for s in sections[i + 1:] if s.kind == "paragraph"
+                      and s.path and s.path[-1] == heading.title), None)
+        if first is None:
+            continue
+        for key in dict.fromkeys(whole):
+            g.add_edge(concept_node(key), section_node(first.id), relation="defined-in",
+                       via="what-is heading", headword=heading.title)
 
 
 def _index(g: nx.MultiDiGraph, inputs: Inputs, concepts: Mapping[str, Any],

@@ -259,7 +259,8 @@ _NUMBER_WORDS = {
 _NUMBER_TOKEN = re.compile(r"\b(\d{1,5}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\b")
 _NEGATION = re.compile(
     r"\b(no|non|nao|not|nunca|mai|never|ni|nem|nenhum|ningun\w*|nessun\w*|cannot|can't"
-    r"|excepto|eccetto|exceto|except|salvo|tranne|unless|a menos que|a meno che)\b"
+    r"|excepto|eccetto|exceto|except|salvo|tranne|unless|a menos que|a meno che"
+    r"|en lugar de|en vez de|invece che|invece di|al posto di|em vez de|ao inves de|instead of)\b"
 )
 
 
@@ -414,9 +415,12 @@ def polarity(sentences: Sequence[str], related: set[str] | None = None) -> bool:
     True
     >>> polarity(["No puedes activar la Trampa en el mismo turno."], {"activar", "trampa"})
     False
+    >>> polarity(["Los Monstruos Xyz tienen Rangos en lugar de Niveles."], {"monstruo", "xyz", "nivel"})
+    False
     """
     text = fold(" ".join(sentences))
     function_keys = {_key(w) for w in _FUNCTION_WORDS}
+    long_related = [k for k in related or () if len(k) >= COGNATE_MIN_LEN]
     for match in _NEGATION.finditer(text):
         if related is None:
             return False
@@ -427,7 +431,8 @@ def polarity(sentences: Sequence[str], related: set[str] | None = None) -> bool:
                 keys.add(key)
                 if len(keys) == 6:
                     break
-        if not keys or keys & related:
+        # a governed word the question names, also in another form ("Niveles", "Nivel")
+        if not keys or any(_asked(k, related, long_related) for k in keys):
             return False
     return True
 
@@ -790,6 +795,10 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
             top = newest[0]
     section = index.corpus.section(top.section_id)
     sentences = index.best_sentences(section, ctx.question, lang, ctx.concepts)
+    defined = _definition(ctx) if asks == "text" and intent == "definition" else None
+    if defined is not None:
+        top, sentences = defined
+        section = index.corpus.section(top.section_id)
     lines: list[str] = []
     value: Any = None
     agreeing_ids: list[str] = []
@@ -913,6 +922,32 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
         [_public_conflict(r) for r in conflicts],
         None,
     )
+
+
+#: Sources whose definitions answer a "what is …?" question, in the order they are
+#: preferred after the question's language (the official rulebooks: the fan site's and the
+#: machine translation's definitions do not outrank the retrieved official passages).
+_DEFINITION_ORDER = ("000", "004", "001")
+
+
+def _definition(ctx: _Context) -> tuple[Hit, list[str]] | None:
+    """The official passage that defines the concept a "what is …?" question asks about,
+    and its first sentences: the rule graph's ``defined-in`` sections, one in the
+    question's language first, then the newest rulebook."""
+    from judge.qa.retrieval import split_sentences
+
+    corpus = ctx.index.corpus
+    for concept in ctx.concepts:
+        sections = [corpus.get(sid) for sid in ctx.knowledge.definitions(concept)]
+        sections = [s for s in sections if s is not None and s.source_id in _DEFINITION_ORDER]
+        if not sections:
+            continue
+        best = min(sections, key=lambda s: (
+            not (s.lang == ctx.lang and s.source_id in OFFICIAL),
+            _DEFINITION_ORDER.index(s.source_id), s.id))
+        sentences = [x for x in split_sentences(best.text) if fold(x) != fold(best.title or "")]
+        return Hit(best.id, 0.0, best.source_id, best.lang), sentences[:2] or [best.text]
+    return None
 
 
 def _local_quote(

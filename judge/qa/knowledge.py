@@ -120,6 +120,15 @@ class Knowledge:
         (players write "Rugido Amenazante" in a Portuguese question), on the folded text.
         """
         mentions = list(self.matcher.find(text, lang))
+        if _JOINED.search(text):
+            # "Invocação-Especial": players join a term's words with a hyphen, which the
+            # es/it/pt tokenizers keep as one word. Read again with a space there (the same
+            # length, so the offsets hold) and keep what the first reading did not find.
+            taken = [(m.start, m.end) for m in mentions]
+            for m in self.matcher.find(_JOINED.sub(" ", text), lang):
+                if not any(a < m.end and m.start < b for a, b in taken):
+                    mentions.append(m)
+            mentions.sort(key=lambda m: m.start)
         folded = fold(text)
         if len(folded) == len(text):
             taken = [(m.start, m.end) for m in mentions]
@@ -175,6 +184,21 @@ class Knowledge:
                     out.append(sid)
         return out
 
+    def definitions(self, concept_id: str) -> list[str]:
+        """Sections that define ``concept_id`` (``defined-in`` edges of the rule graph:
+        glossary entries, the paragraph under a "what is …?" heading, definitional passages)."""
+        from judge.graph.model import concept_node
+
+        graph = self.graph
+        node = concept_node(concept_id)
+        if graph is None or node not in graph:
+            return []
+        return list(dict.fromkeys(
+            str(other).removeprefix(SECTION_PREFIX)
+            for _, other, data in graph.out_edges(node, data=True)
+            if data.get("relation") == "defined-in"
+        ))
+
     def conflicts(self, section_ids: Iterable[str], concepts: Iterable[str] = ()) -> list[dict[str, Any]]:
         """Conflict records of the rule graph about any of ``section_ids``.
 
@@ -192,6 +216,8 @@ class Knowledge:
 
 
 SECTION_PREFIX = "section:"
+#: A hyphen between two letters.
+_JOINED = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
 
 
 def _short_english_forms(forms: list[Form]) -> list[Form]:

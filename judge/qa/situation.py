@@ -716,6 +716,42 @@ def _synchro(text: str, asks: str) -> Situation | None:
     )
 
 
+_TUNERS_COUNTED = re.compile(
+    rf"\b{_NUM}\s+(?:(?:monstruos|mostri|monsters|monstros)\s+)?"
+    r"(?:cantante|sincronizador|tuner|sintonizador|sintonizzator|regolator|afinador)\w*"
+)
+
+
+def _synchro_tuners(text: str, asks: str) -> Situation | None:
+    """A Synchro Summon with a number of Tuners and no Levels: "Can I use two Tuners for a
+    Synchro Summon?" (the engine's material check decides; 000:453 asks for exactly 1)."""
+    if asks != "yes_no" or not _SYNCHRO.search(text) or _levels(text):
+        return None
+    m = _TUNERS_COUNTED.search(text)
+    count = _num(m.group(1)) if m else None
+    if not count or count < 2 or count > 5:
+        return None
+    cards = [
+        {"name": "Synchro Monster", "kind": "monster", "monster_type": ["synchro"],
+         "level": 3 * count, "atk": 2500, "def": 2000,
+         "materials": {"tuner": 1, "non_tuner": "1+"}},
+        {"name": "Tuner Monster", "kind": "monster", "monster_type": ["effect", "tuner"],
+         "level": 3, "atk": 1000, "def": 1000},
+    ]
+    state = _base_state(3, "main1")
+    state["players"]["A"]["extra_deck"] = ["Synchro Monster"]
+    state["players"]["A"]["monsters"] = [{"card": "Tuner Monster", "id": f"t{i + 1}"} for i in range(count)]
+    scenario = {
+        "version": 1,
+        "title": f"Synchro Summon with {count} Tuners",
+        "cards": cards,
+        "state": state,
+        "actions": [{"player": "A", "do": "synchro_summon", "card": "Synchro Monster",
+                     "materials": [f"t{i + 1}" for i in range(count)]}],
+    }
+    return Situation("synchro_summon", scenario, "yes_no", lambda r: bool(r.get("ok")), {"tuners": count})
+
+
 def _xyz(text: str, asks: str) -> Situation | None:
     if not _XYZ.search(text):
         return None
@@ -1507,6 +1543,7 @@ def extract(
         lambda: _attack_after_summon(folded, asks),
         lambda: _replay(folded, asks),
         lambda: _synchro(folded, asks),
+        lambda: _synchro_tuners(folded, asks),
         lambda: _xyz(folded, asks),
         lambda: _pendulum(folded, asks),
         lambda: _hand_limit(folded, asks),
