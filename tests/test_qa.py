@@ -304,3 +304,21 @@ def test_the_kept_answers_are_bounded_and_drop_the_least_recently_asked() -> Non
     assert len(cache) == 2
     assert cache.get_or_compute("b", None, lambda: {"n": 4}) == ({"n": 4}, False)
     assert cache.get_or_compute("a", "es", lambda: {"n": 5}) == ({"n": 5}, False)
+
+
+@pytest.mark.parametrize(
+    ("question", "topic", "word"),
+    [
+        ("¿Cuántas cartas puede tener el Side Deck?", "Tamaño del Side Deck", "exactamente"),
+        ("quante carte posso avere nel Side Deck?", "Dimensione del Side Deck", "esattamente"),
+        ("quantas cartas pode ter o side deck?", "Tamanho do Side Deck", "exatamente"),
+        ("how many cards can the side deck have?", "Side Deck size", "exactly"),
+    ],
+)
+def test_conflicts_are_told_in_the_questions_language(built, question, topic, word) -> None:
+    from judge.qa import ask
+
+    conflicts = ask(question)["conflicts"]
+    assert conflicts and conflicts[0]["topic"] == topic
+    assert conflicts[0]["prevails"] == "000"
+    assert word in conflicts[0]["sources"]["002"] and "(002:" in conflicts[0]["sources"]["002"]

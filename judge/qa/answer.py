@@ -919,7 +919,7 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
         short,
         citations,
         _parallels(ctx, [top.section_id]),
-        [_public_conflict(r) for r in conflicts],
+        conflicts,
         None,
     )
 
@@ -1203,10 +1203,21 @@ def _conflicts(ctx: _Context, section_ids: Sequence[str], number: int | None = N
     return out
 
 
-def _public_conflict(record: dict[str, Any]) -> dict[str, Any]:
+def _public_conflict(record: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A conflict record as the API gives it, told in ``lang``: the topic, what each
+    source says (with the sections that say it) and which source prevails."""
+    if lang == "en" or not record.get("claims"):
+        return {"topic": record.get("topic", ""), "sources": dict(record.get("sources", {})),
+                "prevails": record.get("prevails", "")}
+    said: dict[str, dict[str, list[str]]] = {}
+    for claim in record["claims"]:
+        says = (claim.get("says_i18n") or {}).get(lang) or str(claim.get("says", ""))
+        said.setdefault(str(claim.get("source", "")), {}).setdefault(says, []).append(
+            str(claim.get("section_id", "")))
     return {
-        "topic": record.get("topic", ""),
-        "sources": dict(record.get("sources", {})),
+        "topic": (record.get("topic_i18n") or {}).get(lang) or record.get("topic", ""),
+        "sources": {src: "; ".join(f"{says} ({', '.join(ids)})" for says, ids in by.items())
+                    for src, by in said.items()},
         "prevails": record.get("prevails", ""),
     }
 
@@ -1276,7 +1287,7 @@ def _response(
     conflicts: list[dict[str, Any]],
     simulation: dict[str, Any] | None,
 ) -> dict[str, Any]:
-    conflicts = [c if set(c) == {"topic", "sources", "prevails"} else _public_conflict(c) for c in conflicts]
+    conflicts = [_public_conflict(c, ctx.lang) for c in conflicts]
     return {
         "question": ctx.question,
         "lang": ctx.lang,
