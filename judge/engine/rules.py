@@ -30,6 +30,9 @@ CITES: dict[str, tuple[str, ...]] = {
     # 000:187 "la pones boca arriba en este espacio" (Zona de Péndulo)
     "zone_full": ("000:156", "000:162", "000:178", "000:187"),
     # --- turn structure ----------------------------------------------------
+    # 000:720 "Un Duelo progresá en una serie de "turnos" que están divididos en
+    #          "Phases" (fases)."
+    "turn_structure": ("000:720",),
     # 000:726 "El jugador ... roba 1 carta de la parte superior de su Deck."
     # 000:728 "El jugador que juega primera no puede robar durante la Draw Phase
     #          de su primer turno."

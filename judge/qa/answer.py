@@ -30,7 +30,7 @@ from judge.nlp.pipelines import LANGS, fold, get_nlp
 from judge.qa import lang as langdetect
 from judge.qa.knowledge import Knowledge, get_knowledge
 from judge.qa.retrieval import COGNATE_MIN_LEN, COGNATE_MIN_SCORE, Hit, Index, get_index
-from judge.qa.situation import Situation, extract
+from judge.qa.situation import PHASE_NAMES, Situation, extract
 from judge.qa.texts import LANG_NAMES, RULE_REASONS, SOURCE_NAMES, T
 
 #: Longest question accepted (characters).
@@ -58,6 +58,8 @@ _ROUTINE_RULES = frozenset(
 #: Engine rules (``judge.engine.rules``) that each kind of situation puts to the test.
 _INTENT_RULES: dict[str, tuple[str, ...]] = {
     "set_activation": ("set_this_turn",),
+    "set_spell_activation": ("set_spell_same_turn",),
+    "phases": ("turn_structure",),
     "damage_step": ("damage_step_activation",),
     "tribute_summon": ("tribute_count",),
     "spell_speed": ("spell_speed",),
@@ -701,7 +703,8 @@ def _answer_situation(ctx: _Context, situation: Situation, asks: str) -> dict[st
         label = "damage" if situation.intent in ("battle_damage", "piercing", "direct_attack") else "number"
         lines.append(T[label][lang].format(value=value))
     elif kind == "list" and value:
-        lines.append(T["order"][lang].format(value=" → ".join(value)))
+        label = "phases" if situation.intent == "phases" else "order"
+        lines.append(T[label][lang].format(value=" → ".join(value)))
     if error:
         reason = (RULE_REASONS.get(error.get("case") or error.get("rule", ""), {}).get(lang)
                   or RULE_REASONS.get(error.get("rule", ""), {}).get(lang) or error.get("message", ""))
@@ -1021,16 +1024,6 @@ _ACTION_WORDS: dict[str, dict[str, str]] = {
 }
 
 
-_PHASE_NAMES = {
-    "draw": "Draw Phase",
-    "standby": "Standby Phase",
-    "main1": "Main Phase 1",
-    "battle": "Battle Phase",
-    "main2": "Main Phase 2",
-    "end": "End Phase",
-}
-
-
 def _rule_cites(rule: str) -> list[str]:
     from judge.engine.rules import cites
 
@@ -1095,7 +1088,7 @@ def _describe_action(action: dict[str, Any], lang: str, ids: dict[str, str]) -> 
     """An action of a scenario in words ("el Jugador A: activar «Set Card»")."""
     verb = _ACTION_WORDS.get(str(action.get("do")), {}).get(lang, str(action.get("do")))
     what = action.get("card") or action.get("attacker") or ", ".join(action.get("cards") or [])
-    what = ids.get(str(what), what) or _PHASE_NAMES.get(
+    what = ids.get(str(what), what) or PHASE_NAMES.get(
         str(action.get("phase")), str(action.get("phase") or "")
     )
     player = {"es": "el Jugador", "it": "il Giocatore", "pt": "o Jogador", "en": "Player"}[lang]

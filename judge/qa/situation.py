@@ -475,15 +475,26 @@ def _set_activation(
     quick = "quick-play-spell-card" in kinds or re.search(r"juego rapido|rapida|quick[- ]play|rapido", text)
     trap = "trap-card" in kinds or re.search(r"\b(trampa|trappola|armadilha|trap)\w*", text)
     counter = "counter-trap-card" in kinds
+    # A Spell of no faster kind (000:676: it can be activated the turn it is Set).
+    spell = not (quick or trap) and bool(kinds & {"spell-card", "normal-spell-card"})
     named = [c for c in cards if c.get("kind") in ("trap", "spell")]
-    if not (quick or trap or named):
+    if not (quick or trap or spell or named):
         return None
     if named:
         card_name = named[0]["name"]
         inline: list[dict[str, Any]] = []
     else:
         card_name = "Set Card"
-        if quick:
+        if spell:
+            inline = [
+                {
+                    "name": card_name,
+                    "kind": "spell",
+                    "subtype": "normal",
+                    "effects": [{"type": "activation", "do": [{"draw": 1}]}],
+                }
+            ]
+        elif quick:
             inline = [
                 {
                     "name": card_name,
@@ -519,7 +530,8 @@ def _set_activation(
     def read(result: dict[str, Any]) -> Any:
         return not _forbidden(result)
 
-    return Situation("set_activation", scenario, "yes_no", read, {"later": later})
+    intent = "set_spell_activation" if spell and not named else "set_activation"
+    return Situation(intent, scenario, "yes_no", read, {"later": later})
 
 
 def _first_turn(text: str, asks: str) -> Situation | None:
@@ -1044,7 +1056,8 @@ _KIND_CARDS: dict[str, dict[str, Any]] = {
 _KIND_WORDS: list[tuple[re.Pattern[str], str]] = [
     (
         re.compile(
-            r"\b(contraefecto|contra[- ]?efecto|contro[- ]?trappola|contra[- ]?armadilha|counter"
+            r"\b(contraefecto|contra[- ]?efecto|contro[- ]?trappola|trappol[ae] contro"
+            r"|contra[- ]?armadilha|counter"
             r"|armadilhas? de resposta|trampas? de respuesta)"
         ),
         "counter-trap-card",
@@ -1495,6 +1508,44 @@ def _attack_after_summon(text: str, asks: str) -> Situation | None:
     return Situation("battle", scenario, "yes_no", read)
 
 
+#: The Phases of a turn as the official rulebooks name them (000 and 004 keep the English names).
+PHASE_NAMES = {
+    "draw": "Draw Phase",
+    "standby": "Standby Phase",
+    "main1": "Main Phase 1",
+    "battle": "Battle Phase",
+    "main2": "Main Phase 2",
+    "end": "End Phase",
+}
+_PHASES_WORD = re.compile(r"\b(fases|fasi|phases|etapas del turno)\b")
+_WHICH = re.compile(
+    r"\b(cuales|quali|quais|what|which|orden|ordine|ordem|order|cuantas|quante|quantas|how many)\b"
+)
+
+
+def _turn_phases(text: str, asks: str) -> Situation | None:
+    """ "¿Cuáles son las fases de un turno?": a whole turn played Phase by Phase on the
+    engine, and the Phases it went through, in order."""
+    if not (_PHASES_WORD.search(text) and re.search(r"\b(turno|turn)\b", text) and _WHICH.search(text)):
+        return None
+    if _DAMAGE_STEP.search(text):
+        return None
+    state = _base_state(2, "main2")
+    scenario = {
+        "version": 1,
+        "title": "The Phases of a turn",
+        "cards": [],
+        "state": state,
+        "actions": [{"player": "B", "do": "next_phase"}] * 2 + [{"player": "A", "do": "next_phase"}] * 7,
+    }
+
+    def read(result: dict[str, Any]) -> Any:
+        return [PHASE_NAMES[e["phase"]] for e in result.get("events", [])
+                if e.get("type") == "phase" and e.get("turn") == 3 and e.get("phase") in PHASE_NAMES]
+
+    return Situation("phases", scenario, "list", read)
+
+
 _DRAW_VERB = re.compile(r"\b(rob\w*|pesc\w*|compr\w*|draws?|drawing|drew)\b")
 
 
@@ -1547,6 +1598,7 @@ def extract(
         lambda: _xyz(folded, asks),
         lambda: _pendulum(folded, asks),
         lambda: _hand_limit(folded, asks),
+        lambda: _turn_phases(folded, asks),
         lambda: _both_zero(folded, asks),
         lambda: _deck_out(folded, asks),
         lambda: _battle(folded, cards, asks),

@@ -125,6 +125,12 @@ T: dict[str, dict[str, str]] = {
         "pt": "Resposta: {value}.",
         "en": "Answer: {value}.",
     },
+    "phases": {
+        "es": "Las fases de un turno, en orden: {value}.",
+        "it": "Le fasi di un turno, in ordine: {value}.",
+        "pt": "As fases de um turno, em ordem: {value}.",
+        "en": "The Phases of a turn, in order: {value}.",
+    },
     "order": {
         "es": "Orden de resolución: {value}.",
         "it": "Ordine di risoluzione: {value}.",
