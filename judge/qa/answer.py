@@ -508,6 +508,9 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
 
     if len(cards) == 1 and _asks_about_card(ctx, cards[0]):
         return _answer_card(ctx, cards[0], asks)
+    kind = _kind_asked(ctx, cards[0], asks) if len(cards) == 1 else None
+    if kind is not None:
+        return _answer_card(ctx, cards[0], asks, kind)
     situation = extract(question, lang, spotted.concepts, cards, asks)
     if situation is not None:
         answered = _answer_situation(ctx, situation, asks)
@@ -608,16 +611,69 @@ def _asks_about_card(ctx: _Context, card: dict[str, Any]) -> bool:
     return not re.sub(r"[\W_]+", "", rest)
 
 
-def _answer_card(ctx: _Context, card: dict[str, Any], asks: str) -> dict[str, Any]:
-    """A card of the library: its text in the question's language and where the rule texts name it."""
+#: What a card of the library must be to be of each kind of card the glossary names:
+#: its kind, Spell/Trap subtype and monster type (None: any).
+_CARD_KINDS: dict[str, tuple[str, str | None, str | None]] = {
+    "monster-card": ("monster", None, None),
+    "monster": ("monster", None, None),
+    "spell-card": ("spell", None, None),
+    "trap-card": ("trap", None, None),
+    **{f"{sub}-spell-card": ("spell", sub, None)
+       for sub in ("normal", "quick-play", "continuous", "equip", "field", "ritual")},
+    **{f"{sub}-trap-card": ("trap", sub, None) for sub in ("normal", "continuous", "counter")},
+    **{f"{mtype}-monster": ("monster", None, mtype)
+       for mtype in ("normal", "effect", "pendulum", "xyz", "synchro", "fusion", "ritual", "tuner", "union")},
+    "monster-token": ("monster", None, "token"),
+}
+
+
+def _is_kind(card: dict[str, Any], concept: str) -> bool:
+    """Whether a card of the library is of the kind ``concept`` names.
+
+    >>> _is_kind({"kind": "spell", "subtype": "quick-play"}, "quick-play-spell-card")
+    True
+    >>> _is_kind({"kind": "monster", "monster_type": ["effect"]}, "synchro-monster")
+    False
+    """
+    kind, subtype, mtype = _CARD_KINDS[concept]
+    return (card.get("kind") == kind and (subtype is None or (card.get("subtype") or "normal") == subtype)
+            and (mtype is None or mtype in (card.get("monster_type") or [])))
+
+
+_COPULA = re.compile(r"\b(es|e|is|son|sono|sao|are)\b")
+
+
+def _kind_asked(ctx: _Context, card: dict[str, Any], asks: str) -> tuple[str, bool] | None:
+    """ "¿Heavy Storm es una Mágica de Juego Rápido?": the kind of card asked about (the most
+    specific one named) and whether the card is of that kind, read from the card library."""
+    if asks != "yes_no" or not _COPULA.search(ctx.folded):
+        return None
+    kinds = [c for c in ctx.concepts if c in _CARD_KINDS]
+    if not kinds:
+        return None
+    # the most specific kind named: "Monstruo de Sincronía" over "Monstruo"
+    specific = [k for k in kinds if k not in ("monster-card", "monster", "spell-card", "trap-card")]
+    kind = (specific or kinds)[0]
+    return kind, _is_kind(card, kind)
+
+
+def _answer_card(ctx: _Context, card: dict[str, Any], asks: str,
+                 kind: tuple[str, bool] | None = None) -> dict[str, Any]:
+    """A card of the library: its text in the question's language and where the rule texts
+    name it; with ``kind``, first whether it is of that kind of card (yes or no)."""
     lang = ctx.lang
     texts = card.get("text") or {}
     text = texts.get(lang) or texts.get("en") or next(iter(texts.values()), "")
     text_lang = lang if lang in texts else ("en" if "en" in texts else next(iter(texts), lang))
     names = (card.get("names") or {}).get(lang) or [card["name"]]
     lines = [f"«{names[0]}» ({card['name']}): {text}"]
+    if kind is not None:
+        concept, is_kind = kind
+        verdict = T["card_is" if is_kind else "card_is_not"][lang]
+        lines.insert(0, T["yes" if is_kind else "no"][lang] + " "
+                     + verdict.format(card=names[0], kind=ctx.knowledge.label(concept, lang)))
     if text_lang != lang:
-        lines[0] += " " + T["in_lang"][lang].format(lang=LANG_NAMES[text_lang][lang])
+        lines[-1] += " " + T["in_lang"][lang].format(lang=LANG_NAMES[text_lang][lang])
     ids = [f"{m['source']}:{line}" for m in card.get("mentions") or [] for line in m.get("lines") or []]
     order = {src: i for i, src in enumerate(OFFICIAL + ("001", "002", "003"))}
 
@@ -625,8 +681,12 @@ def _answer_card(ctx: _Context, card: dict[str, Any], asks: str) -> dict[str, An
         section = ctx.index.corpus.get(sid)
         return (section is None or section.lang != lang, order.get(sid.split(":")[0], 9))
 
+    if kind is not None:
+        ids += ctx.knowledge.definitions(kind[0])[:1]
     citations = _citations(ctx, sorted(ids, key=where))[:6]
     short = {"kind": asks if asks in ("yes_no", "number", "list") else "text", "value": None}
+    if kind is not None:
+        short["value"] = kind[1]
     return _response(
         ctx,
         "card_question",
@@ -707,7 +767,8 @@ def _answer_situation(ctx: _Context, situation: Situation, asks: str) -> dict[st
         lines.append(T[label][lang].format(value=" → ".join(value)))
     if error:
         reason = (RULE_REASONS.get(error.get("case") or error.get("rule", ""), {}).get(lang)
-                  or RULE_REASONS.get(error.get("rule", ""), {}).get(lang) or error.get("message", ""))
+                  or RULE_REASONS.get(error.get("rule", ""), {}).get(lang)
+                  or (error.get("text") or {}).get(lang) or error.get("message", ""))
         lines.append(T["forbidden"][lang].format(reason=reason))
     understood = _describe_state(scenario, lang, library)
     if understood:

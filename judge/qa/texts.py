@@ -5,6 +5,10 @@ from __future__ import annotations
 T: dict[str, dict[str, str]] = {
     "yes": {"es": "Sí.", "it": "Sì.", "pt": "Sim.", "en": "Yes."},
     "no": {"es": "No.", "it": "No.", "pt": "Não.", "en": "No."},
+    "card_is": {"es": "«{card}» es del tipo «{kind}».", "it": "«{card}» è del tipo «{kind}».",
+                "pt": "«{card}» é do tipo «{kind}».", "en": "“{card}” is a {kind}."},
+    "card_is_not": {"es": "«{card}» no es del tipo «{kind}».", "it": "«{card}» non è del tipo «{kind}».",
+                    "pt": "«{card}» não é do tipo «{kind}».", "en": "“{card}” is not a {kind}."},
     "steps": {
         "es": "Lo que pasa, paso a paso (simulación en el motor de reglas):",
         "it": "Cosa succede, passo per passo (simulazione sul motore delle regole):",
