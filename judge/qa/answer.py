@@ -176,6 +176,13 @@ _SPEED_Q = re.compile(
 )
 
 
+#: "Is there a limit to…?" asks whether there is one (yes or no), not for a number.
+_IS_THERE_LIMIT = re.compile(
+    r"\b(is there (?:a|any) (?:limit|maximum)|hay (?:un |algun )?(?:limite|maximo)"
+    r"|c'?e (?:un )?(?:limite|massimo)|ha (?:um |algum )?(?:limite|maximo)|existe (?:um |un )?limite)\b"
+)
+
+
 def question_kind(folded: str) -> str:
     """``yes_no``, ``number``, ``list`` (an order) or ``text``.
 
@@ -186,6 +193,8 @@ def question_kind(folded: str) -> str:
     ('number', 'yes_no')
     >>> question_kind("si ataco con 1500, ¿se destruyen los dos?"), question_kind("que es una cadena")
     ('yes_no', 'text')
+    >>> question_kind("is there a limit to special summons per turn?")
+    'yes_no'
     """
     if _ORDER_Q.search(folded) and re.search(
         r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
@@ -193,7 +202,7 @@ def question_kind(folded: str) -> str:
         folded,
     ):
         return "list"
-    if _NUMBER_Q.search(folded):
+    if _NUMBER_Q.search(folded) and not _IS_THERE_LIMIT.search(folded):
         return "number"
     if _SPEED_Q.search(folded) and re.search(r"\b(que|qual|quale|che|what|which|cual)\b", folded):
         return "number"
@@ -699,6 +708,25 @@ def _answer_card(ctx: _Context, card: dict[str, Any], asks: str,
     )
 
 
+def _singulars(key: str) -> set[str]:
+    """The matching key of a word and of the singulars its plural ending allows (the keys
+    drop a final "s" only: "invocacione", "evocazioni", "invocacoe", "carte").
+
+    >>> sorted(_singulars("invocacione")), sorted(_singulars("invocacoe"))
+    (['invocacion', 'invocaciona', 'invocacione'], ['invocacao', 'invocaco', 'invocacoa', 'invocacoe'])
+    >>> sorted(_singulars("evocazioni"))
+    ['evocaziona', 'evocazione', 'evocazioni', 'evocaziono']
+    """
+    out = {key}
+    if key.endswith("oe"):
+        out.add(key[:-2] + "ao")
+    if key.endswith("e"):
+        out |= {key[:-1], key[:-1] + "a"}
+    if key.endswith("i"):
+        out |= {key[:-1] + end for end in ("o", "e", "a")}
+    return out
+
+
 def _unknown_card(ctx: _Context) -> str | None:
     """A card name (quoted, after "what does … do", or a run of capitalised words that is no
     rules term) that the card library does not know."""
@@ -708,7 +736,7 @@ def _unknown_card(ctx: _Context) -> str | None:
         before = ctx.question[: m.start()].rstrip()
         if not before or before[-1] in '¿¡.!?:;"«“':
             words = words[1:]  # the first word of a sentence is capitalised anyway
-        unknown = [w for w in words if _key(w) not in vocabulary]
+        unknown = [w for w in words if not vocabulary & _singulars(_key(w))]
         if len(unknown) >= 2:
             return m.group(1)
     names = []
