@@ -1234,6 +1234,15 @@ def _term_gloss(ctx: _Context, text: str, text_lang: str) -> str:
     return "; ".join(pairs)
 
 
+def _sentence_case(text: str) -> str:
+    """``text`` with its first letter in capitals (a source's name opens a sentence).
+
+    >>> _sentence_case("un sito di fan dice: 15.")
+    'Un sito di fan dice: 15.'
+    """
+    return text[:1].upper() + text[1:]
+
+
 def _conflict_sentence(record: dict[str, Any], lang: str) -> str:
     prevails = record.get("prevails", "")
     differing: dict[str, dict[str, list[str]]] = {}
@@ -1249,7 +1258,8 @@ def _conflict_sentence(record: dict[str, Any], lang: str) -> str:
     else:
         said = {src: [says] for src, says in record.get("sources", {}).items() if src != prevails}
     others = " ".join(
-        T["other_says"][lang].format(source=SOURCE_NAMES.get(src, {}).get(lang, src), says="; ".join(says))
+        _sentence_case(T["other_says"][lang].format(source=SOURCE_NAMES.get(src, {}).get(lang, src),
+                                                     says="; ".join(says)))
         for src, says in said.items()
     )
     return T["conflict"][lang].format(
