@@ -50,6 +50,7 @@ _ROUTINE_RULES = frozenset(
         "spell_activation",
         "phase",
         "draw_phase",
+        "end_phase",
         "enter_phase",
         "turn",
         "effect",
@@ -60,6 +61,7 @@ _INTENT_RULES: dict[str, tuple[str, ...]] = {
     "set_activation": ("set_this_turn",),
     "set_spell_activation": ("set_spell_same_turn",),
     "phases": ("turn_structure",),
+    "exodia": ("card_effect_win",),
     "damage_step": ("damage_step_activation",),
     "tribute_summon": ("tribute_count",),
     "spell_speed": ("spell_speed",),
@@ -798,6 +800,9 @@ def _answer_situation(ctx: _Context, situation: Situation, asks: str) -> dict[st
                   or RULE_REASONS.get(error.get("rule", ""), {}).get(lang)
                   or (error.get("text") or {}).get(lang) or error.get("message", ""))
         lines.append(T["forbidden"][lang].format(reason=reason))
+    if situation.intent == "exodia" and not value:
+        lines.append(T["exodia_missing"][lang].format(n=situation.facts.get("pieces", 0),
+                                                      total=situation.facts.get("of", 0)))
     understood = _describe_state(scenario, lang, library)
     if understood:
         if situation.facts.get("asker") == "B":

@@ -1546,6 +1546,56 @@ def _turn_phases(text: str, asks: str) -> Situation | None:
     return Situation("phases", scenario, "list", read)
 
 
+def _exodia_pieces() -> tuple[str, ...]:
+    """The cards that win together from the hand, as the card library's "Exodia the Forbidden
+    One" lists them (its ``win_if_in_hand``), the head first."""
+    from judge.cards import get_library
+
+    head = get_library().get("Exodia the Forbidden One")
+    for effect in head.effects:
+        for entry in effect.get("apply", ()):
+            if entry.get("win_if_in_hand"):
+                pieces = [str(n) for n in entry["win_if_in_hand"]]
+                return (head.name, *[n for n in pieces if n != head.name])
+    return (head.name,)
+
+_EXODIA_COUNT = re.compile(
+    rf"\b{_NUM}\s+(?:(?:piezas|pezzi|pecas|pieces|partes|parti|cartas|carte|cards)\s+)?(?:(?:de|di|of|do)\s+)?exodia"
+    r"|\b(?:todas|tutte|todas as|all)\b[^?.!]{0,25}\bexodia"
+)
+
+
+def _exodia(text: str, asks: str) -> Situation | None:
+    """ "Tenho 3 Exodia na mão, ganho o duelo?": that many pieces of Exodia in the hand, and
+    whether the engine declares a winner (all five win, 000:694)."""
+    if asks != "yes_no" or "exodia" not in text or not _HAND.search(text):
+        return None
+    m = _EXODIA_COUNT.search(text)
+    if not m:
+        return None
+    pieces = _exodia_pieces()
+    count = _num(m.group(1)) if m.group(1) else len(pieces)
+    if not count or count > len(pieces):
+        return None
+    # The last piece is drawn in A's Draw Phase: a win from the hand is checked when a
+    # card reaches the hand (judge.engine.effects.check_hand_win).
+    state = _base_state(4, "main2")
+    state["players"]["A"]["hand"] = list(pieces[1:count])
+    state["players"]["A"]["deck"] = [pieces[0], "Celtic Guardian"]
+    scenario = {
+        "version": 1,
+        "title": f"{count} pieces of Exodia in the hand",
+        "cards": [],
+        "state": state,
+        "actions": [{"player": "B", "do": "end_turn"}],
+    }
+
+    def read(result: dict[str, Any]) -> Any:
+        return result["outcome"].get("winner") == "A"
+
+    return Situation("exodia", scenario, "yes_no", read, {"pieces": count, "of": len(pieces)})
+
+
 _DRAW_VERB = re.compile(r"\b(rob\w*|pesc\w*|compr\w*|draws?|drawing|drew)\b")
 
 
@@ -1601,6 +1651,7 @@ def extract(
         lambda: _turn_phases(folded, asks),
         lambda: _both_zero(folded, asks),
         lambda: _deck_out(folded, asks),
+        lambda: _exodia(folded, asks),
         lambda: _battle(folded, cards, asks),
         lambda: _tribute(folded, asks),
     ):

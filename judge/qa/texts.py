@@ -5,6 +5,12 @@ from __future__ import annotations
 T: dict[str, dict[str, str]] = {
     "yes": {"es": "Sí.", "it": "Sì.", "pt": "Sim.", "en": "Yes."},
     "no": {"es": "No.", "it": "No.", "pt": "Não.", "en": "No."},
+    "exodia_missing": {
+        "es": "Con {n} de las {total} piezas de Exodia en la mano nadie gana todavía: hacen falta todas.",
+        "it": "Con {n} dei {total} pezzi di Exodia in mano nessuno vince ancora: servono tutti.",
+        "pt": "Com {n} das {total} peças de Exodia na mão ninguém vence ainda: são precisas todas.",
+        "en": "With {n} of the {total} pieces of Exodia in the hand nobody wins yet: all are needed.",
+    },
     "card_is": {"es": "«{card}» es del tipo «{kind}».", "it": "«{card}» è del tipo «{kind}».",
                 "pt": "«{card}» é do tipo «{kind}».", "en": "“{card}” is a {kind}."},
     "card_is_not": {"es": "«{card}» no es del tipo «{kind}».", "it": "«{card}» non è del tipo «{kind}».",
