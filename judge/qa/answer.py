@@ -754,7 +754,9 @@ def _unknown_card(ctx: _Context) -> str | None:
         if len(name.split()) < 2 and not _QUOTED.search(ctx.question):
             continue
         found = ctx.knowledge.spot(name, ctx.lang)
-        if not found.cards:
+        # a quoted rules term ("desterrar"), the whole of what is quoted, is no card
+        term = any(m.start == 0 and m.end >= len(name.rstrip()) for m in found.mentions)
+        if not found.cards and not term:
             return name
     return None
 

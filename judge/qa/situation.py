@@ -1390,6 +1390,12 @@ _OPP_TURN = re.compile(
 )
 
 
+#: Engine rules about when a card may be activated.
+_TIMING_RULES = frozenset(
+    {"not_your_turn", "set_this_turn", "not_set", "spell_speed", "phase_timing", "damage_step_activation"}
+)
+
+
 def _activate_named(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation | None:
     """Activating one named Spell or Trap, in your turn or your opponent's."""
     named = [c for c in cards if c.get("kind") in ("spell", "trap")]
@@ -1416,9 +1422,13 @@ def _activate_named(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Si
         "state": state,
         "actions": [{"player": "A", "do": "activate", "card": ref}],
     }
-    return Situation(
-        "activation", scenario, "yes_no", lambda r: not _forbidden(r), {"opponent_turn": opp_turn}
-    )
+
+    def read(result: dict[str, Any]) -> Any:
+        # The question is about when the card can be activated; a refusal for what the
+        # situation does not set up (its materials, targets, costs) decides nothing.
+        return not (_forbidden(result) and result["error"].get("rule") in _TIMING_RULES)
+
+    return Situation("activation", scenario, "yes_no", read, {"opponent_turn": opp_turn})
 
 
 _OWN_TURN = re.compile(
