@@ -70,10 +70,15 @@ class Knowledge:
         # Languages in which each folded form exists (a form of one language only is a
         # language hint for detection).
         self._card_patterns = [
-            (f.key, fold(f.text), re.compile(r"(?<!\w)" + re.escape(fold(f.text)) + r"(?!\w)"), f.text)
+            (f.key, re.compile(r"(?<!\w)" + re.escape(fold(f.text)) + r"(?!\w)"), f.text)
             for f in sorted(self.matcher.forms, key=lambda f: -len(f.text))
-            if f.kind == "card" and len(f.text) >= 5
+            if f.kind == "card" and len(f.text) >= 5 and re.search(r"\w", f.text)
         ]
+        #: The card name patterns (their places in ``_card_patterns``) by the first word of
+        #: the name: a question is only matched against the names whose first word it has.
+        self._card_first: dict[str, list[int]] = {}
+        for i, (_key, _pattern, form) in enumerate(self._card_patterns):
+            self._card_first.setdefault(re.findall(r"\w+", fold(form))[0], []).append(i)
         self._form_words: frozenset[str] | None = None
         self._form_langs: dict[str, set[str]] = {}
         for form in self.matcher.forms:
@@ -132,9 +137,9 @@ class Knowledge:
         folded = fold(text)
         if len(folded) == len(text):
             taken = [(m.start, m.end) for m in mentions]
-            for key, name, pattern, form in self._card_patterns:
-                if name not in folded:  # cheap test first: most questions name no card
-                    continue
+            words = set(re.findall(r"\w+", folded))
+            candidates = sorted(i for w in words for i in self._card_first.get(w, ()))
+            for key, pattern, form in (self._card_patterns[i] for i in candidates):
                 for hit in pattern.finditer(folded):
                     if any(a < hit.end() and hit.start() < b for a, b in taken):
                         continue

@@ -161,6 +161,10 @@ class Index:
             ]
         )
         self.langs = np.array([s.lang for s in self.sections])
+        self.source_ids = np.array([s.source_id for s in self.sections])
+        #: The weighted scores of the latest query (one question searches several times:
+        #: all sources, then each official source, then for its citations).
+        self._last_scores: tuple[tuple[str, ...], Any] = ((), None)
 
     def _in_card(self, section: Any) -> bool:
         """Whether a section is part of a card shown as an example (its text is card text)."""
@@ -251,13 +255,14 @@ class Index:
         tokens = [t for t in self.query_tokens(text, lang, concepts, cognates=cognates) if t in self._vocab]
         if not tokens:
             return []
-        scores = self.bm25.get_scores(tokens) * self.weights
+        key, scores = self._last_scores
+        if key != tuple(tokens):
+            scores = self.bm25.get_scores(tokens) * self.weights
+            self._last_scores = (tuple(tokens), scores)
         if langs is not None:
             scores = scores * np.isin(self.langs, list(langs))
         if sources is not None:
-            wanted = set(sources)
-            mask = np.array([s.source_id in wanted for s in self.sections])
-            scores = scores * mask
+            scores = scores * np.isin(self.source_ids, list(sources))
         order = np.argsort(-scores)[:k]
         out = []
         for i in order:
