@@ -35,7 +35,7 @@ _ARTICLE = re.compile(r"^\s*(?:[-•*]\s*)?(?:(?:el|la|los|las|un|una|o|a|os|as|
 #: first paragraph under it defines that thing.
 _WHAT_IS_HEADING = re.compile(
     r"^\s*[¿¡]?\s*(?:qu[ée] (?:es|son)|(?:che )?cos['’]\s?[èe]|o que (?:é|e|são)|what (?:is|are))\s+"
-    r"(?:(?:el|la|los|las|un|una|il|lo|la|gli|le|un'|o|a|os|as|um|uma|a|an|the)\s+)?(.+?)\s*\??\s*$",
+    r"(?:(?:el|la|los|las|un|una|il|lo|gli|le|un'|o|a|os|as|um|uma|an|the)\s+)?(.+?)\s*\??\s*$",
     re.IGNORECASE,
 )
 _DEFINING = re.compile(
