@@ -344,6 +344,11 @@ _OPPONENT_ATTACKS = re.compile(
 )
 
 
+_ATTACKED_BY = re.compile(
+    r"\b(?:es|e|fue|foi|viene|venga|is|gets|was) (?:atacad[oa]|attaccat[oa]|attacked) (?:por|da|dal|by)\b"
+)
+
+
 def _battle(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation | None:
     monsters = _stat_monsters(text)
     for card in cards:
@@ -370,7 +375,14 @@ def _battle(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation 
     # ("mi oponente ataca a mi monstruo de 1500 DEF con uno de 1800 ATK"). Player A of the
     # scenario is always the attacking player.
     opponent_attacks = bool(_OPPONENT_ATTACKS.search(text))
-    if opponent_attacks and len(monsters) >= 2:
+    passive = _ATTACKED_BY.search(text)
+    if passive and len(monsters) >= 2 and monsters[-1].pos > passive.start():
+        # "mi monstruo … es atacado por uno de 1500 ATK": the monster after "por" attacks mine
+        opponent_attacks = True
+        by = next(m for m in monsters if m.pos > passive.start())
+        monsters.remove(by)
+        monsters.insert(0, by)
+    elif opponent_attacks and len(monsters) >= 2:
         with_pos = [m.end() for m in re.finditer(r"\b(con|with|com|usando|using)\b", text)]
         introduced = [m for m in monsters if any(0 <= m.pos - w < 40 for w in with_pos)]
         if introduced:
@@ -460,10 +472,28 @@ def _battle(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation 
                 return any(battle["damage"].values())
             return True
         if asks == "number" and battle is not None:
-            return max(battle["damage"].values())
+            # Battle damage goes to one player: to whom the question asks about, when it says.
+            damage = battle["damage"]
+            other = "B" if asker == "A" else "A"
+            if _DAMAGE_TO_ME.search(text) and not _DAMAGE_TO_THEM.search(text):
+                return damage.get(asker, 0)
+            if _DAMAGE_TO_THEM.search(text) and not _DAMAGE_TO_ME.search(text):
+                return damage.get(other, 0)
+            return max(damage.values())
         return None
 
     return Situation(intent if not wants_win else "win_condition", scenario, asks, read, facts)
+
+
+#: "¿cuánto daño recibo?" (the asker) and "¿cuánto daño recibe mi oponente?" (the other).
+_DAMAGE_TO_ME = re.compile(
+    r"\b(recibo|recebo|levo|tomo|prendo|ricevo|subisco|sofro|sufro|i take|do i take|will i take"
+    r"|i receive|i lose|pierdo|perco|perdo)\b"
+)
+_DAMAGE_TO_THEM = re.compile(
+    r"\b(recibe|recebe|leva|toma|prende|riceve|subisce|sofre|sufre|takes|does (?:my |the )?opponent take"
+    r"|(?:he|she|they) take|pierde|perde|loses)\b"
+)
 
 
 def _set_activation(
@@ -1606,6 +1636,32 @@ def _exodia(text: str, asks: str) -> Situation | None:
     return Situation("exodia", scenario, "yes_no", read, {"pieces": count, "of": len(pieces)})
 
 
+_TWICE = re.compile(r"\b(dos veces|due volte|duas vezes|two times|twice|otra vez|di nuovo|de novo|again)\b")
+
+
+def _attack_twice(text: str, asks: str) -> Situation | None:
+    """ "Posso attaccare due volte con lo stesso mostro?": one monster declares two attacks
+    in a Battle Phase (a second one is refused, 000:825)."""
+    if asks != "yes_no" or not _ATTACK_VERB.search(text) or not _TWICE.search(text):
+        return None
+    if _stat_monsters(text) or _CHANGE_POS.search(text):
+        return None
+    state = _base_state(3, "battle")
+    state["players"]["A"]["monsters"] = [{"card": "Monster", "id": "m", "position": "attack"}]
+    scenario = {
+        "version": 1,
+        "title": "One monster attacking twice",
+        "cards": [_inline("Monster", 1500, 1000)],
+        "state": state,
+        "actions": [{"player": "A", "do": "attack", "attacker": "m", "target": None}] * 2,
+    }
+
+    def read(result: dict[str, Any]) -> Any:
+        return not result.get("error")
+
+    return Situation("battle", scenario, "yes_no", read)
+
+
 _DRAW_VERB = re.compile(r"\b(rob\w*|pesc\w*|compr\w*|draws?|drawing|drew)\b")
 
 
@@ -1652,6 +1708,7 @@ def extract(
         lambda: _first_turn(folded, asks),
         lambda: _position_change(folded, asks),
         lambda: _attack_after_summon(folded, asks),
+        lambda: _attack_twice(folded, asks),
         lambda: _replay(folded, asks),
         lambda: _synchro(folded, asks),
         lambda: _synchro_tuners(folded, asks),
