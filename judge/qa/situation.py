@@ -1363,11 +1363,21 @@ def _damage_step(text: str, concepts: Sequence[str], asks: str) -> Situation | N
     return Situation("damage_step", scenario, "yes_no", lambda r: not r.get("error"), {"kind": kind_id})
 
 
-def _respond_with_kind(text: str, concepts: Sequence[str], asks: str) -> Situation | None:
-    """ "Can a Normal Trap respond to a Counter Trap?": two card kinds, played as a Chain."""
+def _respond_with_kind(
+    text: str, concepts: Sequence[str], asks: str, cards: Sequence[dict[str, Any]] = ()
+) -> Situation | None:
+    """ "Can a Normal Trap respond to a Counter Trap?", "my opponent activates Heavy Storm:
+    can I respond with a Normal Trap?": two card kinds (a named card stands for its kind),
+    played as a Chain."""
     if asks != "yes_no" or not _RESPOND.search(text):
         return None
     found: list[tuple[int, str]] = []
+    for card in cards:
+        if card.get("kind") in ("spell", "trap"):
+            at = text.find(fold(str(card.get("_mention", ""))))
+            kind_id = f"{card.get('subtype') or 'normal'}-{card['kind']}-card"
+            if at >= 0 and kind_id in _KIND_CARDS:
+                found.append((at, kind_id))
     for pattern, kind_id in _KIND_WORDS:
         for m in pattern.finditer(text):
             if not any(abs(a - m.start()) < 16 for a, _ in found):
@@ -1376,15 +1386,18 @@ def _respond_with_kind(text: str, concepts: Sequence[str], asks: str) -> Situati
     if len(found) < 2:
         return None
     # The kind written right after the respond verb ("responder a…", "respond to…") is Chain
-    # Link 1; the other kind responds to it.
+    # Link 1 and the other kind responds to it; after "respond with…" it is the responder.
     verb = _RESPOND.search(text)
     assert verb is not None
     after = [f for f in found if f[0] > verb.end()]
     if not after:
         return None
-    first = after[0]
-    second = next(f for f in found if f != first)
-    first, second = first[1], second[1]
+    named = after[0]
+    other_kind = next(f for f in found if f != named)
+    if re.match(r"\s+(?:con|with|com)\b", text[verb.end():]):
+        first, second = other_kind[1], named[1]
+    else:
+        first, second = named[1], other_kind[1]
     cards = []
     for name, kind_id in (("First Card", first), ("Responding Card", second)):
         spec = _KIND_CARDS[kind_id]
@@ -1466,6 +1479,17 @@ _OWN_TURN = re.compile(
 )
 
 
+def _stand_in(concept: str) -> dict[str, Any]:
+    """A card standing for any card of a kind: named as the glossary names the kind in each
+    language, with an effect that does nothing the question is about (draw 1)."""
+    knowledge = get_knowledge()
+    return {
+        "name": knowledge.label(concept, "en"),
+        "names": {lang: knowledge.label(concept, lang) for lang in ("es", "it", "pt")},
+        "effects": [{"type": "activation", "do": [{"draw": 1}]}],
+    }
+
+
 def _hand_activation(text: str, concepts: Sequence[str], asks: str) -> Situation | None:
     """Activating a kind of Spell or Trap (no card named) from the hand, in your turn or in
     your opponent's: "¿Puedo activar una Mágica de Juego Rápido desde la mano en el turno de
@@ -1491,11 +1515,7 @@ def _hand_activation(text: str, concepts: Sequence[str], asks: str) -> Situation
     # From the hand, or a Normal Spell in the opponent's turn (from wherever it is).
     if not (in_hand or (normal_spell and opp_turn)):
         return None
-    # A stand-in card of that kind, named as the glossary names the kind in each language.
-    knowledge = get_knowledge()
-    card["name"] = knowledge.label(concept, "en")
-    card["names"] = {lang: knowledge.label(concept, lang) for lang in ("es", "it", "pt")}
-    card["effects"] = [{"type": "activation", "do": [{"draw": 1}]}]
+    card.update(_stand_in(concept))
     state = _base_state(4 if opp_turn else 3, "main1")
     state["players"]["A"]["hand"] = [{"card": card["name"], "id": "card"}]
     scenario = {
@@ -1636,6 +1656,47 @@ def _exodia(text: str, asks: str) -> Situation | None:
     return Situation("exodia", scenario, "yes_no", read, {"pieces": count, "of": len(pieces)})
 
 
+#: Phases named in a question, as the engine calls them.
+_PHASE_WORDS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"\b(battle phase|fase de batalla|fase di battaglia|fase de batalha)\b"), "battle"),
+    (re.compile(r"\b(end phase|fase final|fase finale)\b"), "end"),
+    (re.compile(r"\b(standby phase|fase de espera|fase de preparacao|fase di attesa)\b"), "standby"),
+    (re.compile(r"\b(draw phase|fase de robo|fase de compra|fase di pescata)\b"), "draw"),
+]
+
+
+def _kind_in_phase(text: str, concepts: Sequence[str], asks: str) -> Situation | None:
+    """ "Can a Spell Card be activated during the Battle Phase?": a card of that kind (no card
+    named) activated in that Phase of its controller's turn."""
+    if asks != "yes_no" or not _ACTIVATE.search(text) or _DAMAGE_STEP.search(text):
+        return None
+    phase = next((name for pattern, name in _PHASE_WORDS if pattern.search(text)), None)
+    kind_id = next((k for pattern, k in _KIND_WORDS if pattern.search(text)), None)
+    if kind_id is None:
+        kind_id = next((k for k in concepts if k in _KIND_CARDS), None)
+    if phase is None or kind_id is None:
+        return None
+    spec = _KIND_CARDS[kind_id]
+    if spec["subtype"] in ("equip", "field", "ritual"):
+        return None
+    card = {**spec, **_stand_in(kind_id)}
+    state = _base_state(3, phase)
+    if spec["kind"] == "trap":
+        state["players"]["A"]["spell_trap"] = [
+            {"card": card["name"], "id": "c", "face": "down", "set_turn": 1}
+        ]
+    else:
+        state["players"]["A"]["hand"] = [{"card": card["name"], "id": "c"}]
+    scenario = {
+        "version": 1,
+        "title": f"A card of that kind in the {phase} Phase",
+        "cards": [card],
+        "state": state,
+        "actions": [{"player": "A", "do": "activate", "card": "c"}],
+    }
+    return Situation("activation", scenario, "yes_no", lambda r: not _forbidden(r), {"phase": phase})
+
+
 _TWICE = re.compile(r"\b(dos veces|due volte|duas vezes|two times|twice|otra vez|di nuovo|de novo|again)\b")
 
 
@@ -1699,11 +1760,12 @@ def extract(
         lambda: _spell_speed_of(folded, cards, concepts, asks),
         lambda: _chain(folded, cards, asks),
         lambda: _set_activation(folded, cards, concepts, asks),
-        lambda: _respond_with_kind(folded, concepts, asks),
+        lambda: _respond_with_kind(folded, concepts, asks, cards),
         lambda: _damage_step(folded, concepts, asks),
         lambda: _defense_attack(folded, asks),
         lambda: _activate_named(folded, cards, asks),
         lambda: _hand_activation(folded, concepts, asks),
+        lambda: _kind_in_phase(folded, concepts, asks),
         lambda: _first_turn_draw(folded, asks),
         lambda: _first_turn(folded, asks),
         lambda: _position_change(folded, asks),
