@@ -1697,6 +1697,45 @@ def _kind_in_phase(text: str, concepts: Sequence[str], asks: str) -> Situation |
     return Situation("activation", scenario, "yes_no", lambda r: not _forbidden(r), {"phase": phase})
 
 
+_EXTRA_KIND = re.compile(
+    r"\b(sincronia|synchro|sincro|xyz|fusion|fusione|fusao)\b"
+)
+_GRAVEYARD = re.compile(r"\b(cementerio|cimitero|cemiterio|graveyard|gy)\b")
+_NEVER_SUMMONED = re.compile(
+    r"\b(never|not properly|without being|nunca|sin haber|sin ser|senza essere|senza prima|mai stato"
+    r"|sem ter|sem ser|no fue|non e stato|nao foi)\b"
+)
+
+
+def _revive_unsummoned(text: str, asks: str) -> Situation | None:
+    """ "Can I Special Summon a Synchro Monster from the Graveyard if it was never Synchro
+    Summoned?": a Monster Reborn on an Extra Deck monster that reached the Graveyard without
+    its own Summon (000:526)."""
+    if asks != "yes_no" or not (_EXTRA_KIND.search(text) and _GRAVEYARD.search(text)
+                                 and _NEVER_SUMMONED.search(text)):
+        return None
+    kind = _EXTRA_KIND.search(text)
+    assert kind is not None
+    monster_type = {"sincronia": "synchro", "sincro": "synchro", "fusione": "fusion",
+                    "fusao": "fusion"}.get(kind.group(1), kind.group(1))
+    card = _inline("Extra Deck Monster", 2300, 1300, level=6)
+    card["monster_type"] = [monster_type]
+    if monster_type == "xyz":
+        card["rank"] = card.pop("level")
+    state = _base_state(3, "main1")
+    state["players"]["A"]["hand"] = ["Monster Reborn"]
+    state["players"]["A"]["graveyard"] = ["Extra Deck Monster"]
+    scenario = {
+        "version": 1,
+        "title": "Monster Reborn on an Extra Deck monster never properly Summoned",
+        "cards": [card],
+        "state": state,
+        "actions": [{"player": "A", "do": "activate", "card": "Monster Reborn",
+                     "targets": ["Extra Deck Monster"]}],
+    }
+    return Situation("summon", scenario, "yes_no", lambda r: not r.get("error"))
+
+
 _TWICE = re.compile(r"\b(dos veces|due volte|duas vezes|two times|twice|otra vez|di nuovo|de novo|again)\b")
 
 
@@ -1772,6 +1811,7 @@ def extract(
         lambda: _attack_after_summon(folded, asks),
         lambda: _attack_twice(folded, asks),
         lambda: _replay(folded, asks),
+        lambda: _revive_unsummoned(folded, asks),
         lambda: _synchro(folded, asks),
         lambda: _synchro_tuners(folded, asks),
         lambda: _xyz(folded, asks),
