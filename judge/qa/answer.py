@@ -1145,6 +1145,8 @@ def _describe_state(scenario: dict[str, Any], lang: str, library: Any) -> str:
             if card is not None:
                 # A monster described by its numbers: the number that counts in its position.
                 stats = f"DEF {card.get('def')}" if position_key != "attack" else f"ATK {card.get('atk')}"
+                named = (card.get("names") or {}).get(lang)
+                label = str(named[0] if isinstance(named, list) else named or label)
             else:
                 try:
                     cd = library.get(label)
@@ -1161,12 +1163,17 @@ def _describe_state(scenario: dict[str, Any], lang: str, library: Any) -> str:
 
 def _card_ids(scenario: dict[str, Any], lang: str = "en") -> dict[str, str]:
     """The card names (in ``lang`` where the card has one) behind the ``id`` s given in a
-    scenario's state."""
+    scenario's state and behind the names of its own cards."""
     from judge.engine import EngineError
     from judge.engine.cards import CardDef
 
     inline = {str(c.get("name")): c for c in scenario.get("cards") or [] if isinstance(c, dict)}
     names: dict[str, str] = {}
+    for name, card in inline.items():  # an action may name a scenario's own card
+        try:
+            names[name] = CardDef.from_dict(card).label(lang)
+        except (EngineError, KeyError, ValueError, TypeError):
+            pass
     for player in ((scenario.get("state") or {}).get("players") or {}).values():
         for zone in ("monsters", "spell_trap", "pendulum", "hand", "graveyard", "banished", "extra_deck"):
             for slot in player.get(zone) or []:

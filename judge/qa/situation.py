@@ -300,6 +300,28 @@ def _position_of(text: str, mon: _Monster, nxt: int | None) -> str | None:
     return None
 
 
+#: The names of the monsters a situation makes up, in es, it and pt (a number after the
+#: name is kept: "Tribute 2" is "Sacrificio 2").
+PLACEHOLDER_NAMES: dict[str, dict[str, str]] = {
+    "Attacking Monster": {"es": "Monstruo atacante", "it": "Mostro attaccante", "pt": "Monstro atacante"},
+    "Defending Monster": {"es": "Monstruo defensor", "it": "Mostro in difesa", "pt": "Monstro defensor"},
+    "Monster": {"es": "Monstruo", "it": "Mostro", "pt": "Monstro"},
+    "Extra Deck Monster": {"es": "Monstruo del Deck Extra", "it": "Mostro dell'Extra Deck",
+                           "pt": "Monstro do Deck Extra"},
+    "High Level Monster": {"es": "Monstruo de Nivel alto", "it": "Mostro di Livello alto",
+                           "pt": "Monstro de Nível alto"},
+    "Pendulum Summoned Monster": {"es": "Monstruo Invocado por Péndulo",
+                                  "it": "Mostro Evocato tramite Pendulum",
+                                  "pt": "Monstro Invocado por Pêndulo"},
+    "Your Monster": {"es": "Tu monstruo", "it": "Il tuo mostro", "pt": "Seu monstro"},
+    "Opponent's Monster": {"es": "Monstruo del adversario", "it": "Mostro dell'avversario",
+                           "pt": "Monstro do oponente"},
+    "Material": {"es": "Material", "it": "Materiale", "pt": "Material"},
+    "Non-Tuner": {"es": "No Cantante", "it": "Non-Tuner", "pt": "Não-Tuner"},
+    "Tribute": {"es": "Sacrificio", "it": "Tributo", "pt": "Tributo"},
+}
+
+
 def _inline(
     name: str,
     atk: int | None,
@@ -317,6 +339,10 @@ def _inline(
     }
     if effects:
         card["effects"] = effects
+    base, _, number = name.rpartition(" ") if name[-1:].isdigit() else (name, "", "")
+    names = PLACEHOLDER_NAMES.get(base)
+    if names:
+        card["names"] = {lang: f"{text} {number}".strip() for lang, text in names.items()}
     return card
 
 
@@ -1736,6 +1762,57 @@ def _revive_unsummoned(text: str, asks: str) -> Situation | None:
     return Situation("summon", scenario, "yes_no", lambda r: not r.get("error"))
 
 
+_WHAT_HAPPENS_Q = re.compile(
+    r"\b(que pasa|que sucede|cosa succede|che succede|o que acontece|what happens|quais|cuales|quali"
+    r"|which|que monstruos|que cartas|quanti|cuantos|cuantas|how many)\b"
+)
+
+
+def _activate_effect(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation | None:
+    """ "Se eu ativar Buraco Negro, quais monstros são destruídos?": one named Spell or Trap
+    activated on a board with cards on both sides, and what its effect does there."""
+    named = [c for c in cards if c.get("kind") in ("spell", "trap")]
+    if asks == "yes_no" or len(named) != 1 or len(cards) != 1:
+        return None
+    if not (_ACTIVATE.search(text) and _WHAT_HAPPENS_Q.search(text)):
+        return None
+    card = named[0]
+    if not card.get("effects") or card.get("subtype") in ("equip", "field", "ritual", "continuous"):
+        return None
+    state = _base_state(3, "main1")
+    mine, theirs = state["players"]["A"], state["players"]["B"]
+    if card["kind"] == "trap":
+        mine["spell_trap"] = [{"card": card["name"], "id": "card", "face": "down", "set_turn": 1}]
+        ref = "card"
+    else:
+        mine["hand"] = [card["name"]]
+        ref = card["name"]
+    mine["monsters"] = [{"card": "Your Monster", "id": "a1", "position": "attack"}]
+    mine["graveyard"] = ["Your Monster"]
+    theirs["monsters"] = [{"card": "Opponent's Monster", "id": "b1", "position": "attack"},
+                          {"card": "Opponent's Monster", "id": "b2", "position": "defense"}]
+    theirs["spell_trap"] = [{"card": "Opponent's Set Card", "id": "b3", "face": "down", "set_turn": 2}]
+    scenario = {
+        "version": 1,
+        "title": f"Activating {card['name']} on a board with cards on both sides",
+        "cards": [
+            _inline("Your Monster", 1500, 1200),
+            _inline("Opponent's Monster", 1600, 1000),
+            {"name": "Opponent's Set Card", "kind": "trap", "subtype": "normal",
+             "names": {"es": "Carta Colocada del adversario", "it": "Carta Posizionata dell'avversario",
+                       "pt": "Card baixado do oponente"},
+             "effects": [{"type": "activation", "do": [{"draw": 1}]}]},
+        ],
+        "state": state,
+        "actions": [{"player": "A", "do": "activate", "card": ref}],
+    }
+
+    def read(result: dict[str, Any]) -> Any:
+        return None
+
+    return Situation("card_effect", scenario, "text", read)
+
+
 _TWICE = re.compile(r"\b(dos veces|due volte|duas vezes|two times|twice|otra vez|di nuovo|de novo|again)\b")
 
 
@@ -1803,6 +1880,7 @@ def extract(
         lambda: _damage_step(folded, concepts, asks),
         lambda: _defense_attack(folded, asks),
         lambda: _activate_named(folded, cards, asks),
+        lambda: _activate_effect(folded, cards, asks),
         lambda: _hand_activation(folded, concepts, asks),
         lambda: _kind_in_phase(folded, concepts, asks),
         lambda: _first_turn_draw(folded, asks),
