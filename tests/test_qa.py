@@ -322,3 +322,25 @@ def test_conflicts_are_told_in_the_questions_language(built, question, topic, wo
     assert conflicts and conflicts[0]["topic"] == topic
     assert conflicts[0]["prevails"] == "000"
     assert word in conflicts[0]["sources"]["002"] and "(002:" in conflicts[0]["sources"]["002"]
+
+
+@pytest.mark.parametrize(
+    ("question", "offered"),
+    [
+        ('Cosa fa "Tempesta Pesante"?', "«Tempesta Potente»"),
+        ('What does "Mirror Forse" do?', "“Mirror Force”"),
+    ],
+)
+def test_an_unknown_card_name_close_to_a_known_one_is_offered(built, question, offered) -> None:
+    from judge.qa import ask
+
+    answer = ask(question)
+    assert answer["answered"] is False
+    assert offered in answer["answer"]
+
+
+def test_no_card_is_offered_for_a_name_like_none_of_the_library(built) -> None:
+    from judge.qa import ask
+
+    answer = ask('What does the card "Nonexistent Hyper Dragon" do?')
+    assert answer["answered"] is False and "Perhaps" not in answer["answer"]

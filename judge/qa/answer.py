@@ -513,7 +513,11 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
 
     unknown = _unknown_card(ctx)
     if unknown is not None:
-        return _unsure(ctx, "card_question", T["why_card"][lang].format(card=unknown), asks)
+        why = T["why_card"][lang].format(card=unknown)
+        close = _closest_card_name(ctx, unknown)
+        if close:
+            why += " " + T["did_you_mean"][lang].format(card=close)
+        return _unsure(ctx, "card_question", why, asks)
     if _OFF_TOPIC.search(ctx.folded) and not spotted.concepts:
         return _unsure(ctx, "out_of_scope", T["why_scope"][lang], asks)
 
@@ -708,6 +712,23 @@ def _answer_card(ctx: _Context, card: dict[str, Any], asks: str,
         [],
         None,
     )
+
+
+#: Least similarity (rapidfuzz ratio, folded) for a card name of the library to be offered
+#: for a name the library does not know ("Tempesta Pesante" → "Tempesta Potente").
+CARD_SUGGESTION_SCORE = 75
+
+
+def _closest_card_name(ctx: _Context, name: str) -> str | None:
+    """The card name of the library (in the question's language first) closest to ``name``."""
+    from rapidfuzz import fuzz, process
+
+    names: list[str] = []
+    for card in ctx.knowledge.cards.values():
+        names += list((card.get("names") or {}).get(ctx.lang) or []) + [str(card["name"])]
+    found = process.extractOne(fold(name), [fold(n) for n in names], scorer=fuzz.ratio,
+                               score_cutoff=CARD_SUGGESTION_SCORE)
+    return names[found[2]] if found else None
 
 
 def _singulars(key: str) -> set[str]:

@@ -113,6 +113,12 @@ T: dict[str, dict[str, str]] = {
         "pt": "não conheço a carta «{card}» (não está na biblioteca de cartas do Judge).",
         "en": "I do not know the card “{card}” (it is not in Judge's card library).",
     },
+    "did_you_mean": {
+        "es": "¿Quizá «{card}»?",
+        "it": "Forse «{card}»?",
+        "pt": "Talvez «{card}»?",
+        "en": "Perhaps “{card}”?",
+    },
     "why_detail": {
         "es": "los textos no dicen lo suficiente sobre esto, o la pregunta necesita más "
         "detalles (cartas, números, posiciones).",
