@@ -355,6 +355,11 @@ def _base_state(turn: int = 3, phase: str = "main1") -> dict[str, Any]:
     }
 
 
+def _went_through(result: dict[str, Any]) -> bool:
+    """Every action of the scenario was allowed."""
+    return not result.get("error")
+
+
 def _forbidden(result: dict[str, Any], action: int = 0) -> bool:
     err = result.get("error")
     return bool(err) and err.get("action") == action and err.get("rule") in FORBIDDING_RULES
@@ -1588,10 +1593,7 @@ def _attack_after_summon(text: str, asks: str) -> Situation | None:
         ],
     }
 
-    def read(result: dict[str, Any]) -> Any:
-        return not result.get("error")
-
-    return Situation("battle", scenario, "yes_no", read)
+    return Situation("battle", scenario, "yes_no", _went_through)
 
 
 #: The Phases of a turn as the official rulebooks name them (000 and 004 keep the English names).
@@ -1759,7 +1761,7 @@ def _revive_unsummoned(text: str, asks: str) -> Situation | None:
         "actions": [{"player": "A", "do": "activate", "card": "Monster Reborn",
                      "targets": ["Extra Deck Monster"]}],
     }
-    return Situation("summon", scenario, "yes_no", lambda r: not r.get("error"))
+    return Situation("summon", scenario, "yes_no", _went_through)
 
 
 _WHAT_HAPPENS_Q = re.compile(
@@ -1833,10 +1835,7 @@ def _attack_twice(text: str, asks: str) -> Situation | None:
         "actions": [{"player": "A", "do": "attack", "attacker": "m", "target": None}] * 2,
     }
 
-    def read(result: dict[str, Any]) -> Any:
-        return not result.get("error")
-
-    return Situation("battle", scenario, "yes_no", read)
+    return Situation("battle", scenario, "yes_no", _went_through)
 
 
 _DRAW_VERB = re.compile(r"\b(rob\w*|pesc\w*|compr\w*|draws?|drawing|drew)\b")
