@@ -30,7 +30,7 @@ from judge.nlp.pipelines import LANGS, fold, get_nlp
 from judge.qa import lang as langdetect
 from judge.qa.knowledge import Knowledge, get_knowledge
 from judge.qa.retrieval import COGNATE_MIN_LEN, COGNATE_MIN_SCORE, Hit, Index, get_index
-from judge.qa.situation import PHASE_NAMES, Situation, extract
+from judge.qa.situation import KIND_CARDS, PHASE_NAMES, Situation, extract
 from judge.qa.texts import LANG_NAMES, RULE_REASONS, SOURCE_NAMES, T
 
 #: Longest question accepted (characters).
@@ -627,15 +627,13 @@ def _asks_about_card(ctx: _Context, card: dict[str, Any]) -> bool:
 
 
 #: What a card of the library must be to be of each kind of card the glossary names:
-#: its kind, Spell/Trap subtype and monster type (None: any).
+#: its kind, Spell/Trap subtype and monster type (None: any). The Spell and Trap kinds are
+#: the situations' (``KIND_CARDS``); "a Spell Card" or "a Trap Card" is one of any subtype.
 _CARD_KINDS: dict[str, tuple[str, str | None, str | None]] = {
     "monster-card": ("monster", None, None),
     "monster": ("monster", None, None),
-    "spell-card": ("spell", None, None),
-    "trap-card": ("trap", None, None),
-    **{f"{sub}-spell-card": ("spell", sub, None)
-       for sub in ("normal", "quick-play", "continuous", "equip", "field", "ritual")},
-    **{f"{sub}-trap-card": ("trap", sub, None) for sub in ("normal", "continuous", "counter")},
+    **{cid: (spec["kind"], None if cid in ("spell-card", "trap-card") else spec["subtype"], None)
+       for cid, spec in KIND_CARDS.items()},
     **{f"{mtype}-monster": ("monster", None, mtype)
        for mtype in ("normal", "effect", "pendulum", "xyz", "synchro", "fusion", "ritual", "tuner", "union")},
     "monster-token": ("monster", None, "token"),
@@ -1150,11 +1148,27 @@ def _rule_cites(rule: str) -> list[str]:
         return []
 
 
+def _scenario_card(name: str, inline: dict[str, dict[str, Any]], library: Any) -> Any | None:
+    """The card a scenario names: one of its own cards (``inline``, by name) or the
+    library's; None when neither can give it."""
+    from judge.engine import EngineError
+    from judge.engine.cards import CardDef
+
+    try:
+        return CardDef.from_dict(inline[name]) if name in inline else library.get(name)
+    except (EngineError, KeyError, ValueError, TypeError):
+        return None
+
+
+def _inline_cards(scenario: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {str(c.get("name")): c for c in scenario.get("cards") or [] if isinstance(c, dict)}
+
+
 def _describe_state(scenario: dict[str, Any], lang: str, library: Any) -> str:
     """The monsters of a scenario with their stats and positions, in words."""
     from judge.engine.text import POSITION
 
-    inline = {str(c.get("name")): c for c in scenario.get("cards") or [] if isinstance(c, dict)}
+    inline = _inline_cards(scenario)
     player_word = {"es": "Jugador", "it": "Giocatore", "pt": "Jogador", "en": "Player"}[lang]
     parts = []
     for name, player in ((scenario.get("state") or {}).get("players") or {}).items():
@@ -1162,19 +1176,15 @@ def _describe_state(scenario: dict[str, Any], lang: str, library: Any) -> str:
         for slot in player.get("monsters") or []:
             label = str(slot.get("card"))
             position_key = str(slot.get("position", "attack"))
-            card = inline.get(label)
+            card = _scenario_card(label, inline, library)
+            stats = ""
             if card is not None:
-                # A monster described by its numbers: the number that counts in its position.
-                stats = f"DEF {card.get('def')}" if position_key != "attack" else f"ATK {card.get('atk')}"
-                named = (card.get("names") or {}).get(lang)
-                label = str(named[0] if isinstance(named, list) else named or label)
-            else:
-                try:
-                    cd = library.get(label)
-                    label = cd.label(lang)
-                    stats = f"ATK {cd.atk} / DEF {cd.def_}"
-                except Exception:  # noqa: BLE001 - a card the library cannot describe is named only
-                    stats = ""
+                if label in inline:
+                    # A monster described by its numbers: the number that counts in its position.
+                    stats = f"DEF {card.def_}" if position_key != "attack" else f"ATK {card.atk}"
+                else:
+                    stats = f"ATK {card.atk} / DEF {card.def_}"
+                label = card.label(lang)
             position = POSITION.get(position_key, {}).get(lang, "")
             mons.append(f"«{label}» ({', '.join(x for x in (stats, position) if x)})")
         if mons:
@@ -1185,26 +1195,20 @@ def _describe_state(scenario: dict[str, Any], lang: str, library: Any) -> str:
 def _card_ids(scenario: dict[str, Any], lang: str = "en") -> dict[str, str]:
     """The card names (in ``lang`` where the card has one) behind the ``id`` s given in a
     scenario's state and behind the names of its own cards."""
-    from judge.engine import EngineError
-    from judge.engine.cards import CardDef
-
-    inline = {str(c.get("name")): c for c in scenario.get("cards") or [] if isinstance(c, dict)}
+    inline = _inline_cards(scenario)
+    library = get_library()
     names: dict[str, str] = {}
-    for name, card in inline.items():  # an action may name a scenario's own card
-        try:
-            names[name] = CardDef.from_dict(card).label(lang)
-        except (EngineError, KeyError, ValueError, TypeError):
-            pass
+    for name in inline:  # an action may name a scenario's own card
+        card = _scenario_card(name, inline, library)
+        if card is not None:
+            names[name] = card.label(lang)
     for player in ((scenario.get("state") or {}).get("players") or {}).values():
         for zone in ("monsters", "spell_trap", "pendulum", "hand", "graveyard", "banished", "extra_deck"):
             for slot in player.get(zone) or []:
                 if isinstance(slot, dict) and slot.get("id"):
                     name = str(slot.get("card"))
-                    try:
-                        card = CardDef.from_dict(inline[name]) if name in inline else get_library().get(name)
-                        names[str(slot["id"])] = card.label(lang)
-                    except (EngineError, KeyError, ValueError, TypeError):  # shown as written
-                        names[str(slot["id"])] = name
+                    card = _scenario_card(name, inline, library)
+                    names[str(slot["id"])] = card.label(lang) if card is not None else name
     return names
 
 

@@ -1100,7 +1100,8 @@ def _chain(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation |
 
 
 #: Card kinds (concept ids) and the inline card that stands for each in a scenario.
-_KIND_CARDS: dict[str, dict[str, Any]] = {
+#: The kinds of Spell and Trap (glossary concepts) and the card that stands for each.
+KIND_CARDS: dict[str, dict[str, Any]] = {
     "counter-trap-card": {"kind": "trap", "subtype": "counter"},
     "continuous-trap-card": {"kind": "trap", "subtype": "continuous"},
     "normal-trap-card": {"kind": "trap", "subtype": "normal"},
@@ -1155,14 +1156,14 @@ def _spell_speed_of(
         name, inline = named[0]["name"], []
         kind = named[0]["kind"]
     else:
-        kind_id = next((k for k in _KIND_CARDS if k in concepts), None)
+        kind_id = next((k for k in KIND_CARDS if k in concepts), None)
         for pattern, written in _KIND_WORDS:
             if pattern.search(text):
                 kind_id = written
                 break
         if kind_id is None:
             return None
-        spec = _KIND_CARDS[kind_id]
+        spec = KIND_CARDS[kind_id]
         if spec["subtype"] in ("equip", "field", "ritual"):
             return None
         name, kind = "Card of that kind", spec["kind"]
@@ -1363,10 +1364,10 @@ def _damage_step(text: str, concepts: Sequence[str], asks: str) -> Situation | N
         return None
     kind_id = next((written for pattern, written in _KIND_WORDS if pattern.search(text)), None)
     if kind_id is None:
-        kind_id = next((k for k in _KIND_CARDS if k in concepts), None)
+        kind_id = next((k for k in KIND_CARDS if k in concepts), None)
     if kind_id is None:
         return None
-    spec = _KIND_CARDS[kind_id]
+    spec = KIND_CARDS[kind_id]
     if spec["subtype"] in ("equip", "field", "ritual", "continuous"):
         return None
     cards = [
@@ -1407,7 +1408,7 @@ def _respond_with_kind(
         if card.get("kind") in ("spell", "trap"):
             at = text.find(fold(str(card.get("_mention", ""))))
             kind_id = f"{card.get('subtype') or 'normal'}-{card['kind']}-card"
-            if at >= 0 and kind_id in _KIND_CARDS:
+            if at >= 0 and kind_id in KIND_CARDS:
                 found.append((at, kind_id))
     for pattern, kind_id in _KIND_WORDS:
         for m in pattern.finditer(text):
@@ -1431,7 +1432,7 @@ def _respond_with_kind(
         first, second = named[1], other_kind[1]
     cards = []
     for name, kind_id in (("First Card", first), ("Responding Card", second)):
-        spec = _KIND_CARDS[kind_id]
+        spec = KIND_CARDS[kind_id]
         if spec["subtype"] in ("equip", "field", "ritual", "continuous"):
             return None
         cards.append({"name": name, **spec, "effects": [{"type": "activation", "do": [{"draw": 1}]}]})
@@ -1701,10 +1702,10 @@ def _kind_in_phase(text: str, concepts: Sequence[str], asks: str) -> Situation |
     phase = next((name for pattern, name in _PHASE_WORDS if pattern.search(text)), None)
     kind_id = next((k for pattern, k in _KIND_WORDS if pattern.search(text)), None)
     if kind_id is None:
-        kind_id = next((k for k in concepts if k in _KIND_CARDS), None)
+        kind_id = next((k for k in concepts if k in KIND_CARDS), None)
     if phase is None or kind_id is None:
         return None
-    spec = _KIND_CARDS[kind_id]
+    spec = KIND_CARDS[kind_id]
     if spec["subtype"] in ("equip", "field", "ritual"):
         return None
     card = {**spec, **_stand_in(kind_id)}
