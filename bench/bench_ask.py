@@ -2,7 +2,16 @@
 
 Usage::
 
-    .venv/bin/python bench/bench_ask.py [--failures] [--json]
+    .venv/bin/python bench/bench_ask.py [--failures] [--json] [--devset FILE]
+    .venv/bin/python bench/bench_ask.py --pick-sections 40 --seed 20261125
+
+The fresh-set protocol (the only accuracy figure that counts): at the start of a work
+session, before any code changes, ``--pick-sections`` draws rulebook paragraphs at random
+(000, 004, 001, 003; ten per language of the questions to write); questions are written
+from them as players would ask them, in ``bench/fresh/DATE.yaml`` (the development set's
+format), scored once with ``--devset bench/fresh/DATE.yaml --failures``, and that
+first-try score per language goes into ``bench/RESULTS.md``.  Only then is the code
+fixed and the questions moved into ``tests/qa_devset.yaml``.
 
 Reports accuracy per language and per intent, and the in-process latency per question
 (p50/p95) after the models, pipelines and indexes are loaded (their loading time is
@@ -56,11 +65,44 @@ def language_detection(devset: list[dict]) -> dict[str, float]:
     return {"lingua alone": lingua / len(devset), "lingua + cue words + terms": combined / len(devset)}
 
 
+def pick_sections(count: int, seed: int) -> list[dict]:
+    """``count`` paragraphs drawn at random from the rulebooks, for writing fresh questions.
+
+    Paragraphs of fewer than 60 characters (headings, captions, table cells) are skipped;
+    the draw is spread over the official texts and 003's questions and answers.
+    """
+    import random
+
+    from judge.build import load_built_corpus
+
+    corpus = load_built_corpus()
+    pool = [
+        s for s in corpus.sections()
+        if s.source_id in {"000", "004", "001", "003"}
+        and s.kind in {"paragraph", "passage", "glossary_entry", "subsection"}
+        and len(s.text) >= 60
+    ]
+    rng = random.Random(seed)
+    picked = rng.sample(pool, min(count, len(pool)))
+    return [{"id": s.id, "lang": s.lang, "path": " / ".join(s.path[-2:]), "text": s.text[:400]} for s in picked]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--failures", action="store_true", help="list the questions answered wrongly")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    parser.add_argument("--devset", help="score this question file instead of tests/qa_devset.yaml")
+    parser.add_argument("--pick-sections", type=int, metavar="N",
+                        help="print N rulebook paragraphs drawn at random and stop")
+    parser.add_argument("--seed", type=int, default=0, help="seed of --pick-sections")
     args = parser.parse_args(argv)
+
+    if args.pick_sections:
+        for row in pick_sections(args.pick_sections, args.seed):
+            print(f"{row['id']} [{row['lang']}] {row['path']}\n    {row['text']}")
+        return 0
+
+    from pathlib import Path
 
     from judge.qa import ask, warm_up
     from judge.qa.evaluate import load_devset, run
@@ -68,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     start = time.perf_counter()
     warm_up()
     load_s = time.perf_counter() - start
-    devset = load_devset()
+    devset = load_devset(Path(args.devset)) if args.devset else load_devset()
     report = run(ask, devset)
     rows = report.pop("rows")
     report["load_seconds"] = round(load_s, 2)

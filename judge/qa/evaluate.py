@@ -6,6 +6,9 @@ An entry is answered correctly when
 * for ``unanswerable`` entries: the response says it could not answer (``answered`` false);
 * otherwise the response answered, its ``short_answer.value`` equals ``short`` (when the
   entry gives one), and one of the entry's ``cites`` is among the citations (when given);
+* with ``says``: the answer's text holds each of these words (accents and case folded);
+  an entry without ``short`` asks for a place, a player, a card or the steps, so a
+  yes/no short answer to it is wrong;
 * with ``conflict: true``: the response reports the sources' disagreement, with the newest
   official source (000) prevailing.
 """
@@ -48,6 +51,15 @@ def grade(entry: Mapping[str, Any], response: Mapping[str, Any]) -> list[str]:
         got = (response.get("short_answer") or {}).get("value")
         if got != entry["short"]:
             problems.append(f"short {got!r} != {entry['short']!r}")
+    elif isinstance((response.get("short_answer") or {}).get("value"), bool):
+        problems.append(f"answered {response['short_answer']['value']!r} to a question that asks for a text")
+    if entry.get("says"):
+        from judge.corpus.text import unaccent
+
+        text = unaccent(str(response.get("answer", "")).lower())
+        missing = [w for w in entry["says"] if unaccent(w.lower()) not in text]
+        if missing:
+            problems.append(f"the answer does not say {missing}")
     if entry.get("conflict"):
         conflicts = response.get("conflicts") or []
         if not conflicts or any(c.get("prevails") != "000" for c in conflicts):
