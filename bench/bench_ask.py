@@ -84,7 +84,8 @@ def pick_sections(count: int, seed: int) -> list[dict]:
     ]
     rng = random.Random(seed)
     picked = rng.sample(pool, min(count, len(pool)))
-    return [{"id": s.id, "lang": s.lang, "path": " / ".join(s.path[-2:]), "text": s.text[:400]} for s in picked]
+    return [{"id": s.id, "lang": s.lang, "path": " / ".join(s.path[-2:]), "text": s.text[:400]}
+            for s in picked]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -8,8 +8,23 @@ A ruling is one YAML file in ``rules_corpus/rulings/`` whose stem is its ``id``:
     answer:   {es: "...", it: "...", pt: "...", en: "..."}
     cites: ["000:1016", "004:1004"]      # section ids the answer rests on
     concepts: [chain, spell-speed]       # concept ids (kebab-case English names)
+    about: [chain, spell-speed-1, spell-speed-3]   # what a question must involve
+    short: {yes_no: false}               # the short answer (see below)
     cards: ["Heavy Storm"]
-    scenario: {version: 1, ..., expect: {...}}
+    scenario: {version: 1, ..., expect: {...}}   # wherever the engine can play it
+
+``about`` lists the concepts a question must involve for the ruling to answer it (each
+a concept id; a question's concepts are closed upward through is-a, so a ruling about
+``trap-card`` answers a question about a Normal Trap).  Where a more specific ruling
+exists (``quick-play-spell-card`` beside ``spell-card``), it wins for the questions that
+involve it.  ``short`` is exactly one of:
+
+* ``{yes_no: true|false}``;
+* ``{number: N}``, optionally with ``unit: {es, it, pt, en}`` (what is counted);
+* ``{text: KEY, names: {es, it, pt, en}}``: a place, a player, a card or an outcome,
+  named in the four languages (``{text: graveyard, names: {es: el Cementerio, ...}}``).
+
+The answer text says the same as ``short`` in each language, in our own words.
 
 ``expect`` keys (all optional; the engine checks each against its result, see
 the scenario contract's Result and ``judge/engine/README.md``):
@@ -35,8 +50,11 @@ from pathlib import Path
 from typing import Any
 
 LANGS = ("es", "it", "pt", "en")
-REQUIRED = ("id", "question", "answer", "cites", "concepts", "cards", "scenario")
-OPTIONAL = ("notes", "conflicts", "title")
+REQUIRED = ("id", "question", "answer", "cites", "concepts", "cards")
+OPTIONAL = ("notes", "conflicts", "title", "about", "short", "scenario")
+SHORT_KINDS = ("yes_no", "number", "text")
+#: Largest number a short answer may give (a Deck of 60, 8000 LP…).
+MAX_SHORT_NUMBER = 1_000_000
 SECTION_ID = re.compile(r"^\d{3}(:\d+(\.\d+)?)?$")
 CONCEPT_ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 SCALAR_KEYS = ("winner", "win_reason", "phase", "step", "turn", "turn_player", "replays")
@@ -89,6 +107,17 @@ def validate_ruling(data: Any, path: Path) -> dict[str, Any]:
     cards = data["cards"]
     if not isinstance(cards, list) or not all(isinstance(c, str) and c for c in cards):
         raise _fail(path, "cards", "must be a list of card names")
+    if "about" in data:
+        about = data["about"]
+        if not isinstance(about, list) or not about:
+            raise _fail(path, "about", "must be a non-empty list of concept ids")
+        for i, concept in enumerate(about):
+            if not isinstance(concept, str) or not CONCEPT_ID.match(concept):
+                raise _fail(path, f"about[{i}]", f"{concept!r} is not a kebab-case concept id")
+    if "short" in data:
+        _check_short(data["short"], path)
+    if "scenario" not in data:
+        return dict(data)
     scenario = data["scenario"]
     if not isinstance(scenario, Mapping):
         raise _fail(path, "scenario", "must be a mapping (a scenario)")
@@ -101,6 +130,33 @@ def validate_ruling(data: Any, path: Path) -> dict[str, Any]:
     if unknown:
         raise _fail(path, f"scenario.expect.{unknown[0]}", "unknown expectation")
     return dict(data)
+
+
+def _check_short(short: Any, path: Path) -> None:
+    if not isinstance(short, Mapping):
+        raise _fail(path, "short", "must be a mapping with one of " + ", ".join(SHORT_KINDS))
+    kinds = [k for k in SHORT_KINDS if k in short]
+    if len(kinds) != 1:
+        raise _fail(path, "short", "must have exactly one of " + ", ".join(SHORT_KINDS))
+    allowed = {"yes_no": {"yes_no"}, "number": {"number", "unit"}, "text": {"text", "names"}}[kinds[0]]
+    unknown = sorted(set(short) - allowed)
+    if unknown:
+        raise _fail(path, f"short.{unknown[0]}", f"unknown key beside {kinds[0]}")
+    value = short[kinds[0]]
+    if kinds[0] == "yes_no" and not isinstance(value, bool):
+        raise _fail(path, "short.yes_no", "must be true or false")
+    if kinds[0] == "number" and (isinstance(value, bool) or not isinstance(value, int)
+                                 or not 0 <= value <= MAX_SHORT_NUMBER):
+        raise _fail(path, "short.number", f"must be a whole number from 0 to {MAX_SHORT_NUMBER}")
+    if kinds[0] == "text" and (not isinstance(value, str) or not CONCEPT_ID.match(value)):
+        raise _fail(path, "short.text", "must be a kebab-case key such as 'graveyard'")
+    for key in ("unit", "names"):
+        if key in short or (key == "names" and kinds[0] == "text"):
+            names = short.get(key)
+            if not isinstance(names, Mapping) or any(
+                not isinstance(names.get(lang), str) or not names[lang].strip() for lang in LANGS
+            ):
+                raise _fail(path, f"short.{key}", "must name it in es, it, pt and en")
 
 
 def load_rulings(directory: str | Path) -> list[dict[str, Any]]:
@@ -128,6 +184,8 @@ def verify_ruling(ruling: Mapping[str, Any], library: Any = None) -> dict[str, A
     """
     from judge.engine import simulate
 
+    if "scenario" not in ruling:
+        return {"id": ruling["id"], "verified": None, "mismatches": [], "result": None}
     scenario = dict(ruling["scenario"])
     expect = scenario.get("expect") or {}
     try:

@@ -16,6 +16,7 @@ SOURCES = {
     for p in (ROOT / "rules_corpus" / "sources").glob("*.txt")
 }
 RULINGS = load_rulings(RULINGS_DIR)
+PLAYED = [r for r in RULINGS if "scenario" in r]
 
 
 @pytest.fixture(scope="module")
@@ -29,11 +30,11 @@ def test_there_are_enough_rulings():
     assert len(RULINGS) >= 60
     errors = [
         r
-        for r in RULINGS
+        for r in PLAYED
         if "error" in r["scenario"]["expect"] and r["scenario"]["expect"]["error"] is not None
     ]
     assert len(errors) >= 15, "rulings where a player tries something illegal"
-    assert any(r["scenario"].get("rules") == "synchro" for r in RULINGS)
+    assert any(r["scenario"].get("rules") == "synchro" for r in PLAYED)
 
 
 @pytest.mark.parametrize("ruling", RULINGS, ids=[r["id"] for r in RULINGS])
@@ -63,7 +64,7 @@ def test_cards_of_a_ruling_are_in_the_library(ruling, library):
         assert library.get(name).name == name
 
 
-@pytest.mark.parametrize("ruling", RULINGS, ids=[r["id"] for r in RULINGS])
+@pytest.mark.parametrize("ruling", PLAYED, ids=[r["id"] for r in PLAYED])
 def test_ruling_verifies_on_the_engine(ruling, library):
     from judge.rulings import verify_ruling
 
@@ -85,14 +86,34 @@ def test_validation_names_file_and_key(tmp_path):
     with pytest.raises(RulingError, match="concepts"):
         validate_ruling(dict(good, concepts=["Damage Step"]), path)
     without = {k: v for k, v in good.items() if k != "scenario"}
-    with pytest.raises(RulingError, match="scenario: is required"):
-        validate_ruling(without, path)
+    assert "scenario" not in validate_ruling(without, path)   # a ruling may rest on the texts alone
+    with pytest.raises(RulingError, match="scenario.expect"):
+        validate_ruling(dict(good, scenario={"version": 1}), path)
+    with pytest.raises(RulingError, match="about"):
+        validate_ruling(dict(good, about=[]), path)
+    with pytest.raises(RulingError, match="short: must have exactly one"):
+        validate_ruling(dict(good, short={"yes_no": True, "number": 3}), path)
+    with pytest.raises(RulingError, match="short.yes_no"):
+        validate_ruling(dict(good, short={"yes_no": "yes"}), path)
+    with pytest.raises(RulingError, match="short.number"):
+        validate_ruling(dict(good, short={"number": 10**7}), path)
+    with pytest.raises(RulingError, match="short.names"):
+        validate_ruling(dict(good, short={"text": "graveyard", "names": {"es": "el Cementerio"}}), path)
+    unit = dict.fromkeys(("es", "it", "pt", "en"), "x")
+    assert validate_ruling(dict(good, short={"number": 3, "unit": unit}), path)
+
+
+def test_a_ruling_without_scenario_is_not_played():
+    from judge.rulings import verify_ruling
+
+    ruling = {k: v for k, v in RULINGS[0].items() if k != "scenario"}
+    assert verify_ruling(ruling) == {"id": ruling["id"], "verified": None, "mismatches": [], "result": None}
 
 
 def test_a_wrong_expectation_is_reported(library):
     from judge.rulings import verify_ruling
 
-    ruling = next(r for r in RULINGS if (r["scenario"].get("expect") or {}).get("lp"))
+    ruling = next(r for r in PLAYED if (r["scenario"].get("expect") or {}).get("lp"))
     wrong = dict(ruling, scenario=dict(ruling["scenario"]))
     lp = dict(wrong["scenario"]["expect"]["lp"])
     lp["A"] = lp.get("A", 8000) + 12345
@@ -105,7 +126,7 @@ def test_a_wrong_expectation_is_reported(library):
 def test_an_unexpected_forbidden_action_fails_the_ruling(library):
     from judge.rulings import verify_ruling
 
-    ruling = next(r for r in RULINGS if (r["scenario"].get("expect") or {}).get("error"))
+    ruling = next(r for r in PLAYED if (r["scenario"].get("expect") or {}).get("error"))
     scenario = dict(ruling["scenario"])
     scenario["expect"] = {k: v for k, v in scenario["expect"].items() if k not in ("error", "error_action")}
     report = verify_ruling(dict(ruling, scenario=scenario), library)
@@ -127,5 +148,5 @@ def test_concepts_are_in_the_concept_inventory():
         for c in (yaml.safe_load(f.read_text(encoding="utf-8")) or [])
         if isinstance(c, dict) and "id" in c
     }
-    unknown = sorted({c for r in RULINGS for c in r["concepts"]} - known)
+    unknown = sorted({c for r in RULINGS for c in [*r["concepts"], *r.get("about", [])]} - known)
     assert not unknown, f"concepts not in the inventory: {unknown}"

@@ -67,6 +67,47 @@ def sections(source: str | None, lang: str | None, as_json: bool) -> None:
         click.echo(f"{row['id']:<12} {first:>5}-{last:<5} {indent}{row['title']}")
 
 
+@click.command()
+@click.option("--uncovered", is_flag=True, help="Only the sentences no ruling cites yet.")
+@click.option("--source", type=click.Choice(["000", "004"]), help="Only this rulebook.")
+@click.option("--lines", "line_range", metavar="FIRST-LAST", help="Only sections starting in these lines.")
+@click.option("--json", "as_json", is_flag=True, help="Print the sentences as JSON.")
+def normative(uncovered: bool, source: str | None, line_range: str | None, as_json: bool) -> None:
+    """List the normative sentences of the official rulebooks (000, 004) and how many of
+    them the rulings cite: what may, must or cannot be done, limits, what counts as what."""
+    from dataclasses import asdict
+
+    from judge.build import load_built_corpus
+    from judge.corpus.normative import coverage, normative_sentences
+    from judge.paths import CORPUS_DIR
+    from judge.rulings import load_rulings
+
+    first, last = 0, 10**9
+    if line_range is not None:
+        try:
+            first, last = (int(x) for x in line_range.split("-", 1))
+        except ValueError:
+            fail(f"--lines: expected FIRST-LAST (two line numbers), not {line_range!r}")
+    try:
+        rulings = load_rulings(CORPUS_DIR / "rulings")
+    except ValueError as exc:
+        fail(str(exc))
+    sentences = normative_sentences(load_built_corpus())
+    report = coverage(sentences, rulings)
+    shown = report["uncovered"] if uncovered else sentences
+    shown = [s for s in shown if (source is None or s.source_id == source)
+             and first <= int(s.section_id.split(":")[1].split(".")[0]) <= last]
+    if as_json:
+        emit_json({"total": report["total"], "covered": report["covered"], "share": report["share"],
+                   "sentences": [asdict(s) for s in shown]})
+        return
+    for s in shown:
+        click.echo(f"{s.section_id:<10} {s.path}\n           {s.text}")
+    click.echo(f"{report['covered']}/{report['total']} normative sentences of 000 and 004 cited by a ruling "
+               f"({report['share']:.1%}); {len(report['uncovered'])} not yet.", err=True)
+
+
 def register(group: click.Group) -> None:
     group.add_command(build)
     group.add_command(sections)
+    group.add_command(normative)

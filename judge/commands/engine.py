@@ -82,7 +82,9 @@ def simulate(file: str, as_json: bool, lang: str) -> None:
 @click.argument("ruling_ids", nargs=-1)
 @click.option("--json", "as_json", is_flag=True, help="Print the verification report as JSON.")
 def verify(ruling_ids: tuple[str, ...], as_json: bool) -> None:
-    """Play every ruling's scenario (or the given ones) and check its expected outcome."""
+    """Play every ruling's scenario (or the given ones) and check its expected outcome.
+
+    Rulings without a scenario rest on the texts alone and are counted apart."""
     from judge.build import write_json_atomically
     from judge.paths import CORPUS_DIR, data_dir
     from judge.rulings import load_rulings, verify_ruling
@@ -104,12 +106,14 @@ def verify(ruling_ids: tuple[str, ...], as_json: bool) -> None:
                            item_show_func=lambda r: r["id"] if r else "") as bar:
         for ruling in bar:
             reports.append(verify_ruling(ruling, library))
-    failed = [r for r in reports if not r["verified"]]
+    failed = [r for r in reports if r["verified"] is False]
+    unplayed = sum(1 for r in reports if r["verified"] is None)
     if not ruling_ids:
         write_json_atomically(data_dir() / "verification.json",
                               {"when": time.time(), "rulings": {r["id"]: r for r in reports}})
     if as_json:
-        emit_json({"total": len(reports), "passed": len(reports) - len(failed), "failed": len(failed),
+        emit_json({"total": len(reports), "passed": len(reports) - len(failed) - unplayed,
+                   "failed": len(failed), "without_scenario": unplayed,
                    "rulings": [{"id": r["id"], "verified": r["verified"],
                                 "mismatches": [str(m) for m in r["mismatches"]]} for r in reports]})
     else:
@@ -117,8 +121,10 @@ def verify(ruling_ids: tuple[str, ...], as_json: bool) -> None:
             click.echo(f"FAIL {report['id']}")
             for mismatch in report["mismatches"]:
                 click.echo(f"     {mismatch}")
-        click.echo(f"{len(reports) - len(failed)}/{len(reports)} rulings verified "
-                   f"in {time.perf_counter() - started:.2f} s.")
+        played = len(reports) - unplayed
+        click.echo(f"{played - len(failed)}/{played} rulings with a scenario verified "
+                   f"in {time.perf_counter() - started:.2f} s"
+                   + (f"; {unplayed} rest on the texts alone (no scenario to play)." if unplayed else "."))
     if failed:
         sys.exit(1)
 

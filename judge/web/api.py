@@ -242,8 +242,11 @@ def ruling_view(ruling: dict[str, Any], with_result: bool = False) -> dict[str, 
         "citations": citations,
         "concepts": ruling.get("concepts", []),
         "cards": ruling.get("cards", []),
-        "scenario": ruling["scenario"],
-        "verified": bool(report.get("verified")),
+        "about": ruling.get("about", []),
+        "short": ruling.get("short"),
+        "scenario": ruling.get("scenario"),
+        # null: the ruling has no scenario (it rests on the texts alone); nothing to play.
+        "verified": None if "scenario" not in ruling else bool(report.get("verified")),
         "mismatches": [str(m) for m in report.get("mismatches", [])],
     }
     if with_result:
