@@ -246,9 +246,12 @@ def build_graph(inputs: Inputs, matcher: TermMatcher | None = None) -> tuple[nx.
                 g.add_edge(ruling_node(rid), source_node(cite), relation="cites")
             else:
                 g.graph["warnings"].append(f"ruling {rid}: cites unknown section {cite!r}")
-        for cid in r.get("concepts") or []:
-            if str(cid) in concepts:
-                g.add_edge(ruling_node(rid), concept_node(str(cid)), relation="about")
+        # ``required``: the concept is in the ruling's ``about``, so a question must involve
+        # it for the ruling to answer (judge.qa.matching); the others are what it concerns.
+        required = {str(c) for c in r.get("about") or []}
+        for cid in dict.fromkeys([*map(str, r.get("concepts") or []), *sorted(required)]):
+            if cid in concepts:
+                g.add_edge(ruling_node(rid), concept_node(cid), relation="about", required=cid in required)
             else:
                 g.graph["warnings"].append(f"ruling {rid}: unknown concept {cid!r}")
         for name in r.get("cards") or []:

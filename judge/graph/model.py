@@ -17,7 +17,8 @@ Edges (``relation``): ``part-of`` (section → parent section or source), ``ment
 (section → concept, with ``count``, ``spans`` and ``forms``), ``names`` (term → concept),
 ``defined-in`` (concept → section), ``related-to`` (concept → concept, with ``type``),
 ``mentioned-in`` (card → section), ``cites`` (ruling → section), ``about`` (ruling →
-concept), ``uses`` (ruling → card), ``parallel-to`` (section → section, both ways, with
+concept, ``required`` for the concepts a question must involve), ``uses`` (ruling → card),
+``parallel-to`` (section → section, both ways, with
 ``score``) and ``conflicts-with`` (section → section, with ``topic``, ``claims`` and
 ``prevails``).
 """

@@ -21,15 +21,16 @@ of ``shared/spec/api.md``:
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from judge.cards import get_library
-from judge.nlp.pipelines import LANGS, fold, get_nlp
+from judge.nlp.pipelines import LANGS, fold, word_key
 from judge.qa import lang as langdetect
 from judge.qa.knowledge import Knowledge, get_knowledge
-from judge.qa.retrieval import COGNATE_MIN_LEN, COGNATE_MIN_SCORE, Hit, Index, get_index
+from judge.qa.matching import Match, get_ruling_index, short_kind
+from judge.qa.retrieval import Hit, Index, get_index
 from judge.qa.situation import KIND_CARDS, PHASE_NAMES, Situation, extract
 from judge.qa.texts import LANG_NAMES, RULE_REASONS, SOURCE_NAMES, T
 
@@ -234,223 +235,6 @@ def text_intent(folded: str) -> str:
 
 
 # ---------------------------------------------------------------------------------------
-# Numbers and polarity in the deciding sentences.
-
-_NUMBER_WORDS = {
-    "dos": 2,
-    "tres": 3,
-    "cuatro": 4,
-    "cinco": 5,
-    "seis": 6,
-    "siete": 7,
-    "ocho": 8,
-    "diez": 10,
-    "quince": 15,
-    "cuarenta": 40,
-    "sesenta": 60,
-    "due": 2,
-    "tre": 3,
-    "quattro": 4,
-    "cinque": 5,
-    "sei": 6,
-    "sette": 7,
-    "otto": 8,
-    "dieci": 10,
-    "quindici": 15,
-    "quaranta": 40,
-    "sessanta": 60,
-    "dois": 2,
-    "duas": 2,
-    "quatro": 4,
-    "sete": 7,
-    "oito": 8,
-    "dez": 10,
-    "quinze": 15,
-    "quarenta": 40,
-    "sessenta": 60,
-}
-_NUMBER_TOKEN = re.compile(r"\b(\d{1,5}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\b")
-_NEGATION = re.compile(
-    r"\b(no|non|nao|not|nunca|mai|never|ni|nem|nenhum|ningun\w*|nessun\w*|cannot|can't"
-    r"|excepto|eccetto|exceto|except|salvo|tranne|unless|a menos que|a meno che"
-    r"|en lugar de|en vez de|invece che|invece di|al posto di|em vez de|ao inves de|instead of)\b"
-)
-
-
-def number_in(sentences: Sequence[str], question_keys: set[str], question_folded: str) -> int | None:
-    found = scored_number(sentences, question_keys, question_folded)
-    return None if found is None else found[1]
-
-
-_ARTICLES = frozenset("un una uno um uma an the el la il lo le los las gli".split())
-_MIN_WORDS = r"\b(minim\w*|min|menos|meno|least|al menos|almeno|pelo menos|por lo menos)\b"
-_MAX_WORDS = r"\b(maxim\w*|massim\w*|max|hasta|fino a|ate|up to|no mas de|non piu di|no maximo)\b"
-
-
-def scored_number(
-    sentences: Sequence[str], question_keys: set[str], question_folded: str
-) -> tuple[float, int, str] | None:
-    """The number a passage gives for what the question asks, its score and its sentence.
-
-    Each number of the sentences is scored by the question's words around it (two words
-    before, four after). In a range ("0 a 15", "40 á 60") only one end counts: the low one
-    when the question asks for a minimum, else the high one.
-
-    >>> number_in(["Side Deck (0 a 15 cartas)"], {"side", "deck", "carta"}, "cuantas cartas")
-    15
-    """
-    best: tuple[float, int] | None = None
-    counted = _counted_noun(question_folded)
-    counted_keys = [_key(counted)] if counted else []
-    counted_set = set(counted_keys)
-    long_keys = [k for k in question_keys if len(k) >= COGNATE_MIN_LEN]
-    wants_min = bool(re.search(_MIN_WORDS, question_folded))
-    wants_max = bool(re.search(_MAX_WORDS, question_folded)) and not wants_min
-    for sentence in sentences:
-        words = re.findall(r"[a-z0-9]+", fold(sentence))
-        skip: set[int] = set()
-        for i in range(len(words) - 2):
-            if (
-                words[i].isdigit()
-                and words[i + 1] in ("a", "o", "y", "e", "to", "al", "and")
-                and words[i + 2].isdigit()
-            ):
-                skip.add(i + 2 if wants_min else i)
-        for i, word in enumerate(words):
-            if i in skip or not _NUMBER_TOKEN.fullmatch(word):
-                continue
-            if i + 1 < len(words) and words[i + 1] in _ARTICLES:
-                continue  # a count is followed by its noun, not by an article ("0 un'…" is a misread "o")
-            value = int(word) if word.isdigit() else _NUMBER_WORDS[word]
-            around = words[max(0, i - 3) : i] + words[i + 1 : i + 7]
-            score = sum(1.0 for w in around if _asked(_key(w), question_keys, long_keys))
-            score += 0.3 if word.isdigit() else 0.0
-            if counted_keys and i + 1 < len(words) and _asked(_key(words[i + 1]), counted_set, counted_keys):
-                score += 1.5  # "3 copias" answers "quante copie…?": the number counts what is asked
-            # "mínimo de 40" answers a question about the minimum, "hasta 15" one about the maximum
-            near = " ".join(words[max(0, i - 3) : i])
-            if wants_max or wants_min:
-                if re.search(_MIN_WORDS if wants_max else _MAX_WORDS, near):
-                    score -= 3.0  # the other end of the range: not what is asked
-                elif re.search(_MAX_WORDS if wants_max else _MIN_WORDS, near):
-                    score += 0.5
-            if best is None or score > best[0]:
-                best = (score, value, sentence)
-    if best is None or best[0] < 0.8:
-        return None
-    return best
-
-
-_COUNTED = re.compile(
-    r"\b(?:cuant[oa]s|quant[oeia]|quantos|quantas|how many|qnts?|qnt[ao]s|qtos|qtas)\s+"
-    r"(?:(?:de|di|of|the|los|las|gli|le|os|as)\s+){0,2}([a-z]{3,})"
-)
-
-
-def _counted_noun(question_folded: str) -> str | None:
-    """What a "how many" question counts: the word after "cuántas", "quante", "how many".
-
-    >>> _counted_noun("quante copie della stessa carta posso mettere nel deck?")
-    'copie'
-    >>> _counted_noun("how many of the cards?"), _counted_noun("que es un token?")
-    ('cards', None)
-    """
-    m = _COUNTED.search(question_folded)
-    return m.group(1) if m else None
-
-
-def _asked(key: str, question_keys: set[str], long_keys: list[str]) -> bool:
-    """A word key of the question, or a cognate of one ("misma" for "mesma", "copia" for
-    "copie"): the same similarity as retrieval's cognates.
-
-    >>> _asked("misma", {"mesma", "carta"}, ["mesma", "carta"]), _asked("mismo", set(), [])
-    (True, False)
-    >>> _asked("copia", {"copie"}, ["copie"]), _asked("carta", {"copie"}, ["copie"])
-    (True, False)
-    """
-    if key in question_keys:
-        return True
-    if len(key) < COGNATE_MIN_LEN or not long_keys:
-        return False
-    from rapidfuzz import fuzz, process
-
-    return process.extractOne(key, long_keys, scorer=fuzz.ratio, score_cutoff=COGNATE_MIN_SCORE) is not None
-
-
-def _key(word: str) -> str:
-    from judge.nlp.pipelines import word_key
-
-    return word_key(word)
-
-
-_WORD = re.compile(r"[a-z0-9]+")
-#: Words a negation governs that say nothing of the action itself (modals, articles,
-#: pronouns, "nothing"): "no pueden destruir nada" is about destroying.
-_FUNCTION_WORDS = (
-    "puede pueden puedes puedo podra se la el los las lo le les un una uno al del de en a "
-    "puo possono puoi posso potra si il lo gli i un una uno di da in nulla niente "
-    "pode podem podes posso o os as um uma do da em nada ser essere "
-    "can could may be is are it its a an the of to any anything nothing "
-    "como si hubiera sido fuera come se fosse stato stata as if had been"
-).split()
-
-
-#: "without X" in the four languages: the question asks to leave X out.
-_WITHOUT = re.compile(r"\b(?:without|sin|senza|sem)\s+((?:[a-z0-9]+\s+){0,2}[a-z0-9]+)")
-
-
-def _left_out(ctx: _Context, lang: str) -> set[str]:
-    """Word keys, in ``lang``, of what the question asks to do without ("sin un Cantante",
-    "without a Tuner"): its first content word and the concepts it names."""
-    match = _WITHOUT.search(ctx.folded)
-    if match is None:
-        return set()
-    function_keys = {_key(w) for w in _FUNCTION_WORDS}
-    words = [w for w in match.group(1).split() if _key(w) not in function_keys]
-    if not words:
-        return set()
-    spotted = ctx.knowledge.spot(" ".join(words), ctx.lang).concepts
-    return {_key(words[0])} | _concept_keys(ctx, lang, spotted)
-
-
-def polarity(sentences: Sequence[str], related: set[str] | None = None) -> bool:
-    """Yes unless the deciding sentence denies what the question asks.
-
-    A negation counts when the words it governs (the next six, not counting modals,
-    articles and the like) name something the question names (``related``: word keys of the
-    question and of its concepts' names in the passage's language), or name nothing at
-    all; "Los monstruos con 0 ATK no pueden destruir nada" (000:1080) does not answer
-    "¿Puede atacar un monstruo con 0 ATK?" in the negative.  Without ``related`` every
-    negation counts.
-
-    >>> polarity(["Los monstruos con 0 ATK no pueden destruir nada en batalla."],
-    ...          {"monstruo", "atk", "atacar"})
-    True
-    >>> polarity(["No puedes activar la Trampa en el mismo turno."], {"activar", "trampa"})
-    False
-    >>> polarity(["Los Monstruos Xyz tienen Rangos en lugar de Niveles."], {"monstruo", "xyz", "nivel"})
-    False
-    """
-    text = fold(" ".join(sentences))
-    function_keys = {_key(w) for w in _FUNCTION_WORDS}
-    long_related = [k for k in related or () if len(k) >= COGNATE_MIN_LEN]
-    for match in _NEGATION.finditer(text):
-        if related is None:
-            return False
-        keys: set[str] = set()
-        for word in _WORD.finditer(text, match.end()):
-            key = _key(word.group())
-            if key not in function_keys:
-                keys.add(key)
-                if len(keys) == 6:
-                    break
-        # a governed word the question names, also in another form ("Niveles", "Nivel")
-        if not keys or any(_asked(k, related, long_related) for k in keys):
-            return False
-    return True
-
-
-# ---------------------------------------------------------------------------------------
 
 
 @dataclass
@@ -526,11 +310,21 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     kind = _kind_asked(ctx, cards[0], asks) if len(cards) == 1 else None
     if kind is not None:
         return _answer_card(ctx, cards[0], asks, kind)
+    # A question that gives the board's numbers (ATK, DEF, LP, Levels, cards in hand) is a
+    # situation the engine plays; a question about the rules in general is answered by the
+    # ruling that decides it, and played on the engine when no ruling does.
+    specific = bool(re.search(r"\d", ctx.folded))
+    match = None if specific else _match_ruling(ctx, asks)
+    if match is not None:
+        return _answer_from_ruling(ctx, match, asks)
     situation = extract(question, lang, spotted.concepts, cards, asks)
     if situation is not None:
         answered = _answer_situation(ctx, situation, asks)
         if answered is not None:
             return answered
+    match = _match_ruling(ctx, asks) if specific else None
+    if match is not None:
+        return _answer_from_ruling(ctx, match, asks)
     return _answer_from_passages(ctx, asks)
 
 
@@ -709,6 +503,7 @@ def _answer_card(ctx: _Context, card: dict[str, Any], asks: str,
         _parallels(ctx, [c["section_id"] for c in citations[:2]]),
         [],
         None,
+        {"kind": "card", "name": card["name"]},
     )
 
 
@@ -757,7 +552,7 @@ def _unknown_card(ctx: _Context) -> str | None:
         before = ctx.question[: m.start()].rstrip()
         if not before or before[-1] in '¿¡.!?:;"«“':
             words = words[1:]  # the first word of a sentence is capitalised anyway
-        unknown = [w for w in words if not vocabulary & _singulars(_key(w))]
+        unknown = [w for w in words if not vocabulary & _singulars(word_key(w))]
         if len(unknown) >= 2:
             return m.group(1)
     names = []
@@ -885,19 +680,114 @@ def _answer_situation(ctx: _Context, situation: Situation, asks: str) -> dict[st
 
 
 # ---------------------------------------------------------------------------------------
+# Rulings.
+
+#: How a question asks for the steps of a procedure: the passages answer it, not a ruling.
+_HOW_Q = re.compile(r"^(?:¿\s*)?(como|how|come|comment)\b")
+
+
+def _match_ruling(ctx: _Context, asks: str) -> Match | None:
+    """The ruling (or the cases) of the knowledge base that decide the question."""
+    if asks == "text" and (text_intent(ctx.folded) == "definition" or _HOW_Q.match(ctx.folded.strip())):
+        return None
+    return get_ruling_index().match(ctx.question, ctx.lang, ctx.concepts, asks)
+
+
+def _ruling_short(ruling: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """The ruling's short answer as the API gives it (a named place, player or outcome in
+    the question's language)."""
+    kind = short_kind(ruling)
+    short = ruling.get("short") or {}
+    if kind == "text":
+        return {"kind": "text", "value": str((short.get("names") or {}).get(lang) or short["text"])}
+    return {"kind": kind, "value": short.get(kind)}
+
+
+def _order_cites(ctx: _Context, cites: Sequence[str]) -> list[str]:
+    """A ruling's citations: the official source in the question's language first, then
+    the newest official source, then the others, each in the ruling's order."""
+    rank = {src: i for i, src in enumerate(OFFICIAL + ("001", "002", "003"))}
+
+    def key(sid: str) -> tuple[int, int]:
+        section = ctx.index.corpus.get(sid)
+        same = section is not None and section.lang == ctx.lang and section.source_id in OFFICIAL
+        return (0 if same else 1, rank.get(sid.split(":")[0], 9))
+
+    return sorted(dict.fromkeys(str(c) for c in cites), key=key)
+
+
+def _play_ruling(ruling: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The ruling's scenario played on the engine (None without one, or if it fails to
+    verify: then the ruling's answer stands on its passages alone)."""
+    if "scenario" not in ruling:
+        return None
+    from judge.rulings import verify_ruling
+
+    report = verify_ruling(ruling, get_library())
+    if not report["verified"] or report["result"] is None:
+        return None
+    return dict(report["result"], scenario=ruling["scenario"])
+
+
+def _answer_from_ruling(ctx: _Context, match: Match, asks: str) -> dict[str, Any]:
+    lang = ctx.lang
+    intent = text_intent(ctx.folded)
+    if match.kind == "ruling":
+        ruling = match.ruling
+        lines = [str(ruling["answer"][lang])]
+        simulation = _play_ruling(ruling)
+        lines.append(T["basis_ruling"][lang].format(question=ruling["question"][lang]))
+        if simulation is not None:
+            lines.append(T["basis_engine"][lang])
+        short = _ruling_short(ruling, lang)
+        basis: dict[str, Any] = {"kind": "ruling", "id": ruling["id"]}
+        cites = _order_cites(ctx, ruling["cites"])
+    else:
+        lines = [T["depends"][lang]]
+        cases = []
+        cites = []
+        simulation = None
+        for case in match.cases:
+            ruling = case.ruling
+            when = ", ".join(ctx.knowledge.label(c, lang) for c in case.missing) or ruling["question"][lang]
+            lines.append(f"- {when}: {ruling['answer'][lang]}")
+            cases.append({"when": when, "short_answer": _ruling_short(ruling, lang),
+                          "basis": {"kind": "ruling", "id": ruling["id"]}})
+            cites += _order_cites(ctx, ruling["cites"])[:3]
+        short = {"kind": "depends", "value": None, "cases": cases}
+        basis = {"kind": "ruling", "id": match.cases[0].ruling["id"],
+                 "ids": [c.ruling["id"] for c in match.cases]}
+        cites = list(dict.fromkeys(cites))
+    conflicts = _conflicts(ctx, cites)
+    for record in conflicts:
+        lines.append(_conflict_sentence(record, lang))
+    citations = _citations(ctx, cites)
+    return _response(
+        ctx,
+        intent,
+        "\n".join(lines),
+        short,
+        citations,
+        _parallels(ctx, [c["section_id"] for c in citations[:2]]),
+        conflicts,
+        simulation,
+        basis,
+    )
+
+
+# ---------------------------------------------------------------------------------------
 # Passages.
 
 
 def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
+    """What the passages say, quoted: the answer to "what is / how does … work" questions,
+    and the closest passages when no ruling, card or situation decides a yes/no, a number
+    or an order (then Judge says it is not sure: a yes/no is never read out of a sentence)."""
     lang = ctx.lang
     index = ctx.index
     hits = index.search(ctx.question, lang, ctx.concepts, k=12)
     intent = text_intent(ctx.folded)
     if not hits or hits[0].score < MIN_SCORE or not (ctx.concepts or ctx.cards):
-        return _unsure(ctx, intent, T["why_detail"][lang], asks, hits)
-    if asks == "number" and intent == "battle":
-        # An amount of damage depends on the situation: without one that the engine can
-        # play (monsters' stats, positions), the texts give no number.
         return _unsure(ctx, intent, T["why_detail"][lang], asks, hits)
     official = [h for h in hits if h.source_id in OFFICIAL]
     top = official[0] if official else hits[0]
@@ -917,63 +807,8 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
     if defined is not None:
         top, sentences = defined
         section = index.corpus.section(top.section_id)
-    lines: list[str] = []
-    value: Any = None
-    agreeing_ids: list[str] = []
-    if asks == "number":
-        # The number is read from the newest official source (000) first; the passage is
-        # quoted from the question's language's official source when it gives the same number.
-        qkeys = set(index.query_tokens(ctx.question, lang, ()))
-        qkeys |= {_key(w) for w in re.findall(r"[a-z0-9]+", ctx.folded)}
-        qkeys |= set(index.cognates(get_nlp(lang)(ctx.question), lang))
-        candidates: dict[str, list[tuple[float, int, Hit, list[str]]]] = {src: [] for src in OFFICIAL}
-        for source_id in OFFICIAL:
-            source_hits = index.search(ctx.question, lang, ctx.concepts, k=4, sources=(source_id,))
-            for rank, h in enumerate(source_hits):
-                sec = index.corpus.section(h.section_id)
-                sents = index.best_sentences(sec, ctx.question, lang, ctx.concepts, limit=3)
-                heading = [str(sec.path[-1])] if sec.kind == "paragraph" and sec.path else []
-                found = scored_number(sents + heading, qkeys | _concept_keys(ctx, sec.lang), ctx.folded)
-                if found is None:
-                    continue
-                # Quote the sentence that gives the number (a heading comes before the text).
-                quoted = [found[2]] if found[2] in sents else [found[2], *sents[:1]]
-                candidates[source_id].append((found[0] - 0.4 * rank, found[1], h, quoted))
-        chosen = None
-        for source_id in OFFICIAL:
-            if candidates[source_id]:
-                chosen = max(candidates[source_id], key=lambda c: c[0])
-                break
-        if chosen is not None:
-            value = chosen[1]
-            agreeing = sorted(
-                (c for cs in candidates.values() for c in cs if c[1] == value), key=lambda c: -c[0]
-            )
-            agreeing_ids = [c[2].section_id for c in agreeing]
-            same_lang = [c for c in agreeing if c[2].lang == lang]
-            quote_from = max(same_lang, key=lambda c: c[0]) if same_lang else chosen
-            top = quote_from[2]
-            section = index.corpus.section(top.section_id)
-            sentences = quote_from[3]
-        if value is not None:
-            lines.append(T["number"][lang].format(value=value))
-        else:
-            return _unsure(ctx, intent, T["why_detail"][lang], asks, hits)
-    elif asks == "yes_no":
-        # The deciding sentence: among the best official passages' sentences, the one that
-        # shares most words and concepts with the question (an exception such as "not on the
-        # first turn" decides over the general rule it follows).
-        picked = _deciding_sentence(ctx, official[:3] or hits[:3])
-        if picked is not None:
-            top, sentences = picked
-            section = index.corpus.section(top.section_id)
-        related = {_key(w) for w in re.findall(r"[a-z0-9]+", ctx.folded)}
-        related |= _concept_keys(ctx, section.lang)
-        value = polarity(sentences, related)
-        left_out = _left_out(ctx, section.lang)
-        if value and left_out & {_key(w) for w in _WORD.findall(fold(" ".join(sentences)))}:
-            value = False   # the rule names what the question would do without
-        lines.append(T["yes" if value else "no"][lang])
+    decided = asks == "text"
+    lines: list[str] = [] if decided else [T["unsure"][lang].format(why=T["why_no_ruling"][lang])]
     lines.append(
         T["according"][lang].format(
             source=SOURCE_NAMES.get(top.source_id, {}).get(lang, top.source_id), sid=top.section_id
@@ -994,8 +829,8 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
         if terms:
             lines.append(T["terms"][lang].format(terms=terms))
         # No official source in the question's language: show what a source in it says,
-        # when it agrees (for a number: gives the same number), named for what it is.
-        local = _local_quote(ctx, hits, value if asks == "number" else None, asks == "number")
+        # named for what it is.
+        local = _local_quote(ctx, hits)
         if local is not None:
             hit, local_sentences = local
             lines.append(
@@ -1006,31 +841,18 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
                 )
             )
             same_lang_cite.append(hit.section_id)
-    conflicts = _conflicts(
-        ctx, [top.section_id] + [h.section_id for h in hits[:8]], value if asks == "number" else None
-    )
+    conflicts = _conflicts(ctx, [top.section_id] + [h.section_id for h in hits[:8]])
     for record in conflicts:
         lines.append(_conflict_sentence(record, lang))
     cited = [top.section_id] + [h.section_id for h in official if h.section_id != top.section_id][:2]
-    if asks == "number":
-        # A number is cited where the official sources give it, not in passages that do not.
-        cited = [top.section_id] + [sid for sid in agreeing_ids if sid != top.section_id][:3]
-    if asks == "number" and sentences and sentences[0] not in section.text and section.parent:
-        # The number was read in the heading the passage sits under: cite the heading too.
-        cited.insert(0, section.parent)
-    if same_lang_cite or asks != "number":
-        cited += same_lang_cite or [h.section_id for h in hits if h.source_id not in OFFICIAL][:1]
+    cited += same_lang_cite or [h.section_id for h in hits if h.source_id not in OFFICIAL][:1]
     for record in conflicts:
         for claim in record.get("_claims", []):
             if claim not in cited:
                 cited.append(claim)
     citations = _citations(ctx, cited)
-    short = {"kind": asks if asks in ("yes_no", "number") else "text", "value": value}
-    if asks == "number" and value is None:
-        short = {"kind": "number", "value": None}
-    if asks == "list":
-        short = {"kind": "list", "value": None}
-    return _response(
+    short = {"kind": asks if asks in ("yes_no", "number", "list") else "text", "value": None}
+    response = _response(
         ctx,
         intent,
         "\n".join(lines),
@@ -1040,6 +862,8 @@ def _answer_from_passages(ctx: _Context, asks: str) -> dict[str, Any]:
         conflicts,
         None,
     )
+    response["answered"] = decided
+    return response
 
 
 #: Sources whose definitions answer a "what is …?" question, in the order they are
@@ -1068,26 +892,17 @@ def _definition(ctx: _Context) -> tuple[Hit, list[str]] | None:
     return None
 
 
-def _local_quote(
-    ctx: _Context, hits: Sequence[Hit], number: int | None, needs_number: bool
-) -> tuple[Hit, list[str]] | None:
-    """The best passage in the question's language (a non-official source), if it agrees."""
+def _local_quote(ctx: _Context, hits: Sequence[Hit]) -> tuple[Hit, list[str]] | None:
+    """The best passage in the question's language (a non-official source), when it is
+    about as relevant as the best passage."""
     index = ctx.index
     local = index.search(ctx.question, ctx.lang, ctx.concepts, k=3, langs=(ctx.lang,))
     if not local or not hits:
         return None
-    qkeys = set(index.query_tokens(ctx.question, ctx.lang, ()))
-    qkeys |= {_key(w) for w in re.findall(r"[a-z0-9]+", ctx.folded)}
     for hit in local:
-        section = index.corpus.section(hit.section_id)
-        sentences = index.best_sentences(section, ctx.question, ctx.lang, ctx.concepts)
-        if needs_number:
-            found = scored_number(sentences, qkeys | _concept_keys(ctx, ctx.lang), ctx.folded)
-            if found is None or found[1] != number:
-                continue
-            return hit, [found[2]]
         if hit.score >= 0.5 * hits[0].score:
-            return hit, sentences
+            section = index.corpus.section(hit.section_id)
+            return hit, index.best_sentences(section, ctx.question, ctx.lang, ctx.concepts)
     return None
 
 
@@ -1221,46 +1036,6 @@ def _describe_action(action: dict[str, Any], lang: str, ids: dict[str, str]) -> 
     )
     player = {"es": "el Jugador", "it": "il Giocatore", "pt": "o Jogador", "en": "Player"}[lang]
     return f"{player} {action.get('player', 'A')}: {verb} «{what}»"
-
-
-def _deciding_sentence(ctx: _Context, hits: Sequence[Hit]) -> tuple[Hit, list[str]] | None:
-    from judge.qa.retrieval import split_sentences
-
-    index = ctx.index
-    qkeys = set(index.query_tokens(ctx.question, ctx.lang, ()))
-    qkeys |= {_key(w) for w in re.findall(r"[a-z0-9]+", ctx.folded)}
-    qkeys |= set(index.cognates(get_nlp(ctx.lang)(ctx.question), ctx.lang))
-    wanted = {"§" + c for c in ctx.concepts}
-    idf = index.idf
-    best: tuple[float, int, Hit, str] | None = None
-    for rank, hit in enumerate(hits):
-        section = index.corpus.section(hit.section_id)
-        for sentence, analysed in index.sentence_keys(section, split_sentences(section.text)):
-            keys = analysed | {_key(w) for w in re.findall(r"[a-z0-9]+", fold(sentence))}
-            score = sum(idf.get(k, 1.0) for k in keys & qkeys)
-            score += sum(idf.get(k, 1.0) for k in analysed & wanted) - 0.5 * rank
-            if best is None or score > best[0]:
-                best = (score, rank, hit, sentence)
-    if best is None:
-        return None
-    return best[2], [best[3]]
-
-
-def _concept_keys(ctx: _Context, lang: str, concepts: Sequence[str] | None = None) -> set[str]:
-    """Word keys of the names in ``lang`` of the question's concepts (or of ``concepts``),
-    to read a passage in that language."""
-    from judge.nlp.pipelines import word_key
-
-    keys: set[str] = set()
-    for cid in ctx.concepts if concepts is None else concepts:
-        concept = ctx.knowledge.concepts.get(cid) or {}
-        names = [ctx.knowledge.label(cid, lang)] + [str(n) for n in concept.get("en") or []]
-        names += [str(e["text"]) for e in (concept.get("names") or {}).get(lang) or []]
-        for name in names:
-            for word in re.findall(r"\w+", fold(name)):
-                if len(word) > 1 and not word.isdigit():
-                    keys.add(word_key(word))
-    return keys
 
 
 def _term_gloss(ctx: _Context, text: str, text_lang: str) -> str:
@@ -1417,8 +1192,11 @@ def _response(
     parallels: list[dict[str, Any]],
     conflicts: list[dict[str, Any]],
     simulation: dict[str, Any] | None,
+    basis: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     conflicts = [_public_conflict(c, ctx.lang) for c in conflicts]
+    if basis is None:
+        basis = {"kind": "simulation"} if simulation is not None else {"kind": "passages"}
     return {
         "question": ctx.question,
         "lang": ctx.lang,
@@ -1430,5 +1208,6 @@ def _response(
         "concepts": list(ctx.concepts),
         "conflicts": conflicts,
         "simulation": simulation,
+        "basis": basis,
         "answered": True,
     }

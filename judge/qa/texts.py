@@ -45,6 +45,25 @@ T: dict[str, dict[str, str]] = {
         "pt": "Situação entendida: {what}.",
         "en": "Situation as understood: {what}.",
     },
+    "basis_ruling": {
+        "es": "Lo decide la resolución de Judge «{question}», basada en los pasajes citados.",
+        "it": "Lo decide la regola di Judge «{question}», basata sui passaggi citati.",
+        "pt": "Decide-o a regra do Judge «{question}», baseada nas passagens citadas.",
+        "en": "Decided by Judge's ruling \u201c{question}\u201d, which rests on the passages cited.",
+    },
+    "basis_engine": {
+        "es": "El motor de reglas juega su escenario y llega al mismo resultado (simulación abajo).",
+        "it": "Il motore delle regole gioca il suo scenario e arriva allo stesso risultato "
+        "(simulazione sotto).",
+        "pt": "O motor de regras joga o seu cenário e chega ao mesmo resultado (simulação abaixo).",
+        "en": "The rules engine plays its scenario and reaches the same outcome (simulation below).",
+    },
+    "depends": {
+        "es": "Depende del caso:",
+        "it": "Dipende dal caso:",
+        "pt": "Depende do caso:",
+        "en": "It depends on the case:",
+    },
     "according": {
         "es": "Según {source} ({sid}):",
         "it": "Secondo {source} ({sid}):",
@@ -118,6 +137,16 @@ T: dict[str, dict[str, str]] = {
         "it": "Forse «{card}»?",
         "pt": "Talvez «{card}»?",
         "en": "Perhaps “{card}”?",
+    },
+    "why_no_ruling": {
+        "es": "ninguna resolución de Judge decide esta pregunta y la situación no se puede jugar "
+        "en el motor de reglas.",
+        "it": "nessuna regola di Judge decide questa domanda e la situazione non si può giocare "
+        "sul motore delle regole.",
+        "pt": "nenhuma regra do Judge decide esta pergunta e a situação não pode ser jogada "
+        "no motor de regras.",
+        "en": "no ruling of Judge's knowledge base decides this question, and the situation "
+        "cannot be played on the rules engine.",
     },
     "why_detail": {
         "es": "los textos no dicen lo suficiente sobre esto, o la pregunta necesita más "

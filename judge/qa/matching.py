@@ -1,0 +1,256 @@
+"""Finding the ruling that answers a question, through the rule graph.
+
+Rulings are nodes of the graph, linked to the concepts they are about; the edges marked
+``required`` are the ruling's ``about``: what a question must involve for the ruling to
+answer it.  A question's concepts (spotted by the term matcher) are closed upward
+through the graph's is-a relations (a Normal Trap is a Trap Card, a Trap Card is a
+card), and
+
+1. the **candidates** are the rulings whose ``about`` the closed concepts contain and
+   whose short answer is of the kind the question asks for (yes/no, how many, where /
+   who / which / what happens);
+2. the **most specific** candidates win: a ruling is dropped when another candidate's
+   closed ``about`` strictly contains its own (``quick-play-spell-card`` beats
+   ``spell-card`` for a question about a Quick-Play Spell);
+3. ties are broken by BM25 similarity between the question and the rulings' questions
+   and answers in all four languages (lemma keys and concept tokens, as in
+   :mod:`judge.qa.retrieval`); candidates whose answers disagree and that are about
+   different cases leave the answer open ("it depends");
+4. with no candidate, the rulings that miss only **qualifiers** of the question (a
+   position, a face, the same or the next turn: the concepts that have an opposite) are
+   the cases of an "it depends" answer, unless the question names the opposite of what
+   one of them needs;
+5. a candidate must concern every action the question names (a concept of the
+   categories in :data:`DECISIVE_CATEGORIES`, or one it is a kind of, among the ruling's
+   concepts): a ruling on activating a Set Trap does not answer whether it can be
+   destroyed; and it needs a least similarity (:data:`MIN_SIMILARITY`).
+
+Nothing here reads a yes/no or a number out of a sentence: the short answer is the
+ruling's own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+
+from judge.nlp.pipelines import LANGS, get_nlp
+
+#: The kind of question each kind of short answer answers.
+SHORT_FOR_ASKS = {"yes_no": "yes_no", "number": "number", "text": "text"}
+#: Least BM25 similarity (question vs the ruling's texts) for a ruling to answer.
+MIN_SIMILARITY = 1.0
+#: Categories of concepts that say what a question does (destroy, Summon, attack,
+#: activate…): a ruling answers only if it concerns each of them.
+DECISIVE_CATEGORIES = frozenset({"action", "summon", "battle", "chain"})
+#: A second candidate with another answer within this share of the best one's
+#: similarity makes the answer depend on the case.
+DEPENDS_RATIO = 0.8
+#: Repetitions of a concept token in the ruling documents and queries.
+CONCEPT_BOOST = 2
+
+
+@dataclass(frozen=True)
+class Case:
+    """One ruling that answers the question, with the concepts it adds to the question
+    (empty for a full match) and its similarity."""
+
+    ruling: Mapping[str, Any]
+    missing: tuple[str, ...]
+    score: float
+
+
+@dataclass
+class Match:
+    """What the rulings say about a question: one ruling (``kind == "ruling"``) or the
+    cases the answer depends on (``kind == "depends"``)."""
+
+    kind: str
+    cases: list[Case] = field(default_factory=list)
+
+    @property
+    def ruling(self) -> Mapping[str, Any]:
+        return self.cases[0].ruling
+
+
+def short_kind(ruling: Mapping[str, Any]) -> str | None:
+    """``yes_no``, ``number`` or ``text``: the kind of the ruling's short answer."""
+    short = ruling.get("short") or {}
+    return next((k for k in SHORT_FOR_ASKS if k in short), None)
+
+
+def short_value(ruling: Mapping[str, Any]) -> Any:
+    short = ruling.get("short") or {}
+    kind = short_kind(ruling)
+    return short.get(kind) if kind else None
+
+
+class RulingIndex:
+    """The rulings with their ``about`` concepts read from the graph (see the module
+    docstring)."""
+
+    def __init__(self, rulings: Iterable[Mapping[str, Any]], graph: Any, knowledge: Any) -> None:
+        import bm25s
+
+        from judge.graph.model import ruling_node
+        from judge.qa.retrieval import doc_keys
+
+        self.rulings = [r for r in rulings if r.get("about") and short_kind(r)]
+        self.knowledge = knowledge
+        #: Concept → its direct is-a parents; concept → its opposites (both from the graph).
+        self.parents: dict[str, set[str]] = {}
+        self.opposites: dict[str, set[str]] = {}
+        about: dict[str, frozenset[str]] = {}
+        if graph is not None:
+            for u, v, data in graph.edges(data=True):
+                if data.get("relation") != "related-to" or not str(u).startswith("concept:"):
+                    continue
+                a, b = str(u).removeprefix("concept:"), str(v).removeprefix("concept:")
+                if data.get("type") == "is-a":
+                    self.parents.setdefault(a, set()).add(b)
+                elif data.get("type") == "opposite-of":
+                    self.opposites.setdefault(a, set()).add(b)
+                    self.opposites.setdefault(b, set()).add(a)
+            for r in self.rulings:
+                node = ruling_node(str(r["id"]))
+                if node in graph:
+                    about[r["id"]] = frozenset(
+                        str(v).removeprefix("concept:")
+                        for _u, v, data in graph.out_edges(node, data=True)
+                        if data.get("relation") == "about" and data.get("required")
+                    )
+        known = set(knowledge.concepts) if knowledge is not None else set()
+        for r in self.rulings:
+            # A graph built before a ruling was written does not know it yet: its file says.
+            if not about.get(r["id"]):
+                about[r["id"]] = frozenset(str(c) for c in r["about"] if not known or str(c) in known)
+        self.rulings = [r for r in self.rulings if about[r["id"]]]
+        self.about = about
+        self.closed = {rid: self.closure(concepts) for rid, concepts in about.items()}
+        #: What each ruling concerns: its concepts and its ``about``.
+        self.concerns = {r["id"]: frozenset(map(str, r.get("concepts") or ())) | about[r["id"]]
+                         for r in self.rulings}
+        self.category = {cid: str(c.get("category")) for cid, c in (knowledge.concepts.items()
+                                                                      if knowledge is not None else ())}
+        tokens: list[list[str]] = []
+        for r in self.rulings:
+            keys: list[str] = []
+            for lang in LANGS:
+                nlp = get_nlp(lang)
+                for field_name in ("question", "answer"):
+                    text = str((r.get(field_name) or {}).get(lang) or "")
+                    keys += doc_keys(nlp(text), lang)
+            for cid in about[r["id"]]:
+                keys += ["§" + cid] * CONCEPT_BOOST
+            keys += ["§" + str(c) for c in r.get("concepts") or []]
+            tokens.append(keys or ["§empty"])
+        self.position = {r["id"]: i for i, r in enumerate(self.rulings)}
+        self.bm25 = bm25s.BM25()
+        if tokens:
+            self.bm25.index(tokens, show_progress=False)
+
+    # -- concepts ------------------------------------------------------------------------
+    def closure(self, concepts: Iterable[str]) -> frozenset[str]:
+        """``concepts`` and everything they are (is-a, transitively)."""
+        out: set[str] = set()
+        todo = list(concepts)
+        while todo:
+            c = todo.pop()
+            if c in out:
+                continue
+            out.add(c)
+            todo.extend(self.parents.get(c, ()))
+        return frozenset(out)
+
+    def similarity(self, question: str, lang: str, concepts: Sequence[str]) -> np.ndarray:
+        """BM25 score of every ruling for the question (lemma keys and concept tokens)."""
+        from judge.qa.retrieval import doc_keys
+
+        keys = doc_keys(get_nlp(lang)(question), lang)
+        for cid in concepts:
+            keys += ["§" + cid] * CONCEPT_BOOST
+        vocab = getattr(self.bm25, "vocab_dict", None) or {}
+        keys = [k for k in keys if k in vocab]
+        if not keys:
+            return np.zeros(len(self.rulings))
+        return np.asarray(self.bm25.get_scores(keys))
+
+    # -- matching ------------------------------------------------------------------------
+    def match(self, question: str, lang: str, concepts: Sequence[str], asks: str) -> Match | None:
+        """The ruling, or the cases, that answer a question asking for ``asks``
+        (``yes_no``, ``number`` or ``text``), whose spotted concepts are ``concepts``."""
+        if asks not in SHORT_FOR_ASKS or not self.rulings:
+            return None
+        named = frozenset(concepts)
+        closed = self.closure(named)
+        scores = self.similarity(question, lang, sorted(closed))
+        decisive = [c for c in named if self.category.get(c) in DECISIVE_CATEGORIES]
+        fitting = [r for r in self.rulings if short_kind(r) == asks
+                   and all(self.closure([c]) & self.concerns[r["id"]] for c in decisive)]
+        full = [r for r in fitting if self.about[r["id"]] <= closed]
+        if full:
+            most_specific = [
+                r for r in full
+                if not any(self.closed[o["id"]] > self.closed[r["id"]] for o in full)
+            ]
+            cases = sorted((Case(r, (), float(scores[self.position[r["id"]]])) for r in most_specific),
+                           key=lambda c: -c.score)
+            best = cases[0]
+            if best.score < MIN_SIMILARITY:
+                return None
+            rivals = [c for c in cases[1:]
+                      if c.score >= DEPENDS_RATIO * best.score
+                      and short_value(c.ruling) != short_value(best.ruling)
+                      and self.about[c.ruling["id"]] != self.about[best.ruling["id"]]
+                      and self._differ_by_qualifiers(best.ruling, c.ruling)]
+            if rivals:
+                return Match("depends", [best, *rivals])
+            return Match("ruling", [best])
+        return self._depends(fitting, closed, named, scores)
+
+    def _differ_by_qualifiers(self, a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
+        diff = self.about[a["id"]] ^ self.about[b["id"]]
+        return bool(diff) and all(c in self.opposites for c in diff)
+
+    def _depends(self, fitting: list[Mapping[str, Any]], closed: frozenset[str], named: frozenset[str],
+                 scores: np.ndarray) -> Match | None:
+        """The rulings that miss only qualifiers the question leaves open (cases)."""
+        cases: list[Case] = []
+        for r in fitting:
+            about = self.about[r["id"]]
+            missing = about - closed
+            core = about & closed
+            if not missing or not core or not all(c in self.opposites for c in missing):
+                continue
+            if any(self.opposites.get(c, set()) & closed for c in missing):
+                continue  # the question names the opposite of what this case needs
+            if len(core) < 2 and len(about) > 2:
+                continue
+            score = float(scores[self.position[r["id"]]])
+            if score >= MIN_SIMILARITY:
+                cases.append(Case(r, tuple(sorted(missing)), score))
+        if len(cases) < 2:
+            return None
+        cases.sort(key=lambda c: -c.score)
+        # The cases of one rule: the rulings whose ``about`` differ from the best one's by
+        # qualifiers only, with different answers.
+        best = cases[0]
+        same_rule = [best] + [c for c in cases[1:] if self._differ_by_qualifiers(best.ruling, c.ruling)]
+        if len({repr(short_value(c.ruling)) for c in same_rule}) < 2:
+            return None
+        return Match("depends", same_rule[:4])
+
+
+@lru_cache(maxsize=1)
+def get_ruling_index() -> RulingIndex:
+    """The process-wide :class:`RulingIndex` over ``rules_corpus/rulings``."""
+    from judge.paths import CORPUS_DIR
+    from judge.qa.knowledge import get_knowledge
+    from judge.rulings import load_rulings
+
+    knowledge = get_knowledge()
+    return RulingIndex(load_rulings(CORPUS_DIR / "rulings"), knowledge.graph, knowledge)

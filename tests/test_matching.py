@@ -1,0 +1,123 @@
+"""Finding the ruling that decides a question (judge.qa.matching), on the real concept
+inventory and rule graph, with rulings written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+LANGS = ("es", "it", "pt", "en")
+
+
+def _ruling(rid: str, about: list[str], short: dict, question: dict[str, str], answer: str) -> dict:
+    return {
+        "id": rid,
+        "question": question,
+        "answer": dict.fromkeys(LANGS, answer),
+        "cites": ["000:656"],
+        "concepts": list(about),
+        "about": about,
+        "short": short,
+        "cards": [],
+    }
+
+
+RULINGS = [
+    _ruling("spell-set-same-turn", ["spell-card", "set", "activate", "same-turn"], {"yes_no": True},
+            {"es": "¿Puedo activar una Carta Mágica el mismo turno en que la Coloco?",
+             "it": "Posso attivare una Carta Magia nello stesso turno in cui la Posiziono?",
+             "pt": "Posso ativar um Card de Magia no mesmo turno em que o Baixo?",
+             "en": "Can I activate a Spell Card the same turn I Set it?"}, "Yes."),
+    _ruling("quick-play-set-same-turn", ["quick-play-spell-card", "set", "activate", "same-turn"],
+            {"yes_no": False},
+            {"es": "¿Puedo activar una Mágica de Juego Rápido el mismo turno en que la Coloco?",
+             "it": "Posso attivare una Magia Rapida nello stesso turno in cui la Posiziono?",
+             "pt": "Posso ativar uma Magia Rápida no mesmo turno em que a Baixo?",
+             "en": "Can I activate a Quick-Play Spell the same turn I Set it?"}, "No."),
+    _ruling("synchro-material-face-up", ["synchro-material", "face-up"], {"yes_no": True},
+            {"es": "¿Un monstruo boca arriba puede ser Material de Sincronía?",
+             "it": "Un mostro scoperto può essere Materiale Synchro?",
+             "pt": "Um monstro com a face para cima pode ser Material de Sincronização?",
+             "en": "Can a face-up monster be Synchro Material?"}, "Yes."),
+    _ruling("synchro-material-face-down", ["synchro-material", "face-down"], {"yes_no": False},
+            {"es": "¿Un monstruo boca abajo puede ser Material de Sincronía?",
+             "it": "Un mostro coperto può essere Materiale Synchro?",
+             "pt": "Um monstro com a face para baixo pode ser Material de Sincronização?",
+             "en": "Can a face-down monster be Synchro Material?"}, "No."),
+    _ruling("monster-zone-size", ["monster-zone", "monster"], {"number": 5},
+            {"es": "¿Cuántos monstruos caben en la Zona de Monstruos?",
+             "it": "Quanti mostri ci stanno nella Zona Mostri?",
+             "pt": "Quantos monstros cabem na Zona de Monstros?",
+             "en": "How many monsters fit in the Monster Zone?"}, "5."),
+]
+
+
+@pytest.fixture(scope="module")
+def index(built):
+    from judge.qa.knowledge import get_knowledge
+    from judge.qa.matching import RulingIndex
+
+    knowledge = get_knowledge()
+    return RulingIndex(RULINGS, knowledge.graph, knowledge)
+
+
+def _match(index, question: str, lang: str, asks: str):
+    from judge.qa.knowledge import get_knowledge
+
+    concepts = get_knowledge().spot(question, lang).concepts
+    return index.match(question, lang, concepts, asks)
+
+
+def test_closure_goes_up_through_is_a(index) -> None:
+    closed = index.closure(["quick-play-spell-card"])
+    assert {"quick-play-spell-card", "spell-card"} <= closed
+    assert "trap-card" not in closed
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("¿Puedo activar una Carta Mágica de Juego Rápido el mismo turno que la coloqué?", "es"),
+    ("posso attivare una magia rapida nello stesso turno in cui l'ho posizionata?", "it"),
+    ("Can I activate a Quick-Play Spell Card the same turn I Set it?", "en"),
+])
+def test_the_most_specific_ruling_wins(index, question: str, lang: str) -> None:
+    match = _match(index, question, lang, "yes_no")
+    assert match is not None and match.kind == "ruling"
+    assert match.ruling["id"] == "quick-play-set-same-turn"
+
+
+def test_the_general_ruling_answers_the_general_question(index) -> None:
+    match = _match(index, "¿Puedo activar una Carta Mágica el mismo turno en que la coloco?", "es", "yes_no")
+    assert match is not None and match.ruling["id"] == "spell-set-same-turn"
+
+
+def test_a_named_qualifier_picks_its_side(index) -> None:
+    down = _match(index, "Can I use a face-down monster as Synchro Material?", "en", "yes_no")
+    up = _match(index, "¿Puedo usar un monstruo boca arriba como Material de Sincronía?", "es", "yes_no")
+    assert down is not None and down.ruling["id"] == "synchro-material-face-down"
+    assert up is not None and up.ruling["id"] == "synchro-material-face-up"
+
+
+def test_an_open_qualifier_gives_the_cases(index) -> None:
+    match = _match(index, "Can monsters be used as Synchro Material?", "en", "yes_no")
+    assert match is not None and match.kind == "depends"
+    assert {c.ruling["id"] for c in match.cases} == {"synchro-material-face-up", "synchro-material-face-down"}
+    assert {c.missing for c in match.cases} == {("face-up",), ("face-down",)}
+
+
+def test_the_kind_of_answer_must_fit(index) -> None:
+    assert _match(index, "How many monsters can I have in the Monster Zone?", "en", "number").ruling["id"] \
+        == "monster-zone-size"
+    # a yes/no question is not answered by a number ruling, nor a number question by a yes/no one
+    assert _match(index, "Can I have monsters in the Monster Zone?", "en", "yes_no") is None
+    assert _match(index, "How many Quick-Play Spells can I Set and activate the same turn?", "en", "number") \
+        is None
+
+
+def test_a_question_about_something_else_matches_nothing(index) -> None:
+    assert _match(index, "¿Puedo atacar directamente en mi primer turno?", "es", "yes_no") is None
+    assert _match(index, "Can I activate a Spell Card?", "en", "yes_no") is None   # no Set, no same turn
+
+
+def test_a_ruling_does_not_answer_an_action_it_is_not_about(index) -> None:
+    # the rulings on activating a Set Spell say nothing about destroying it
+    question = "¿Mi adversario puede destruir una Carta Mágica que Coloqué y activé el mismo turno?"
+    assert _match(index, question, "es", "yes_no") is None
