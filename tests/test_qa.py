@@ -37,6 +37,41 @@ def test_devset_accuracy(answers) -> None:
     assert accuracy >= 0.90, f"{accuracy:.1%} correct; wrong: {wrong[:15]}"
 
 
+def test_every_short_answer_agrees_with_its_basis(answers) -> None:
+    """Over the whole development set: an answer decided by a ruling gives that ruling's
+    short answer and its answer text; one decided by the engine states the value its
+    simulation reached; one resting on passages alone gives no yes/no or number."""
+    from judge.qa.matching import get_ruling_index
+
+    rulings = {r["id"]: r for r in get_ruling_index().rulings}
+    disagreeing = []
+    for entry, response in answers:
+        basis, short, lang = response["basis"], response["short_answer"], response["lang"]
+        if basis["kind"] == "ruling" and short["kind"] != "depends":
+            ruling = rulings[basis["id"]]
+            kind = next(k for k in ("yes_no", "number", "text") if k in ruling["short"])
+            expected = ruling["short"]["names"][lang] if kind == "text" else ruling["short"][kind]
+            if short != {"kind": kind, "value": expected} or ruling["answer"][lang] not in response["answer"]:
+                disagreeing.append((entry["q"], short, ruling["id"]))
+        elif basis["kind"] == "ruling":
+            for case in short["cases"]:
+                ruling = rulings[case["basis"]["id"]]
+                if ruling["answer"][lang] not in response["answer"]:
+                    disagreeing.append((entry["q"], case, ruling["id"]))
+        elif basis["kind"] == "simulation":
+            assert response["simulation"] is not None, entry["q"]
+            first = response["answer"].split("\n", 1)[0]
+            if isinstance(short["value"], bool):
+                said = {"Sí.": True, "Sì.": True, "Sim.": True, "Yes.": True, "No.": False, "Não.": False}
+                if said.get(first.split(" ", 1)[0]) is not short["value"]:
+                    disagreeing.append((entry["q"], short, first))
+            elif isinstance(short["value"], int) and str(short["value"]) not in first:
+                disagreeing.append((entry["q"], short, first))
+        elif basis["kind"] == "passages" and short["value"] is not None:
+            disagreeing.append((entry["q"], short, "passages"))
+    assert not disagreeing, disagreeing[:10]
+
+
 def test_api_shape(client) -> None:
     res = client.post("/api/ask", json={"question": "¿Cuántas cartas puede tener el Side Deck?"})
     assert res.status_code == 200

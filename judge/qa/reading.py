@@ -1,0 +1,150 @@
+"""Reading a question: what kind of answer it asks for, and what it is about.
+
+:func:`question_kind` tells a yes/no question from a "how many", an order, or a
+where / who / which / what question (which gets a place, a player, a card or the
+steps, never a yes/no); :func:`text_intent` names the area it is about (for reports and
+the choice of passages).  Both work on the folded question (lower case, no accents).
+"""
+
+from __future__ import annotations
+
+import re
+
+_NUMBER_Q = re.compile(
+    r"\b(cuant[oa]s?|quant[oeia]s?|how (?:many|much)|qual (?:e|o) (?:o )?(?:numero|limite|maximo|minimo)"
+    r"|cual es el (?:numero|limite|maximo|minimo)|qual e il (?:numero|limite|massimo|minimo)"
+    r"|what is the (?:number|limit|maximum|minimum)|numero de|numero di|number of"
+    r"|limite de|limite di|limit|qnts?|qnt[ao]s|qtos|qtas|cuants"
+    r"|max(?:imo|imum|imo de)? (?:size|tamano|tamanho)"
+    r"|what(?:'s| is) the (?:max|min)\w* (?:size|number))\b"
+)
+_ORDER_Q = re.compile(r"\b(orden|ordine|ordem|order)\b")
+_DEFINITION_Q = re.compile(
+    r"\b(que es|que son|que significa|cos'?e|che cos'?e|cosa sono|cosa significa"
+    r"|o que e|o que sao|o que significa|what is|what are|what does .* mean|define)\b"
+)
+QUOTED = re.compile(r"[\"“”«»']([^\"“”«»']{3,60})[\"“”«»']")
+CARD_ASK = re.compile(
+    r"\b(que hace|que efecto|cosa fa|che effetto|o que faz|qual o efeito|what does|"
+    r"la carta|the card|a carta|carta)\b"
+)
+
+#: Words that put a question outside the card game's rules.
+OFF_TOPIC = re.compile(
+    r"\b(precio|prezzo|preco|price|cuesta|costa|cost[ao]|comprar sobres|buy|tienda|negozio"
+    r"|loja|shop|anime|episodio|episode|pelicula|film|movie|tiempo hace|meteo|weather"
+    r"|futbol|calcio|futebol|football|receta|ricetta|receita|recipe|torneo cerca"
+    r"|valor de mercado|market|capital de|capitale|president\w*)\b"
+)
+
+_INTENT_WORDS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "hand_limit",
+        re.compile(
+            r"\b(mano|mao|hand)\b.*\b(fin|final|fine|end|limite|limit|maximo|massimo"
+            r"|maximum|descart\w*|scart\w*|discard\w*)|\b(limite|limit)\w* .*\b(mano|mao|hand)\b"
+        ),
+    ),
+    (
+        "deck_construction",
+        re.compile(
+            r"\b(side deck|extra deck|deck extra|deck principal|main deck|mazo"
+            r"|copias|copie|copies|copia|deck de fusion|deck)\b"
+        ),
+    ),
+    (
+        "win_condition",
+        re.compile(
+            r"\b(gan\w*|vinc\w*|vence\w*|win\w*|perd\w*|lose|loses|empate|pareggio"
+            r"|draw game|empata\w*|lp|puntos de vida|punti vita|pontos de vida)\b"
+        ),
+    ),
+    ("chain", re.compile(r"\b(cadena|catena|corrente|chain|eslabon|anello|elo|link)\w*")),
+    ("spell_speed", re.compile(r"\b(velocidad|velocita|velocidade|spell speed)\b")),
+    (
+        "battle",
+        re.compile(r"\b(batalla|battaglia|batalha|battle|ataque|attacco|attack|dano|danno|damage)\w*"),
+    ),
+    ("summon", re.compile(r"\b(invoc|evoc|summon|sacrifici|tribut)\w*")),
+    ("phases", re.compile(r"\b(phase|fase|step|etapa|paso)\b")),
+]
+
+
+_WH = re.compile(
+    r"^(?:q|k|ke|qe|wat|wht)\b|"
+    r"^(que|qu|cual|cuales|como|donde|cuando|quando|when|por que|porque|quien|quienes|cosa|cos|che"
+    r"|quale|quali|come|dove|perche|chi|o que|qual|quais|onde|quem|what|which|how|where|why|who|whats"
+    r"|explica|spiega|explique|explain|describe|descrivi|descreva|dime|dimmi|tell)\b"
+)
+_YES_NO_START = re.compile(
+    r"^(puedo|puede|pueden|puedes|se puede|es|son|hay|tengo|debo|recibo|gano|pierdo|posso|puo|puoi|si puo"
+    r"|e|sono|ho|devo|ricevo|vinco|perdo|pode|podem|tenho|recebo|ganho|perco|can|could|may|is|are|do|does"
+    r"|did|will|would|should|must|am|un|una|um|uma|a|an|el|la|il|lo|o|my|mi|meu|mio)\b"
+)
+_WHAT_HAPPENS = re.compile(
+    r"\b(que (?:pasa|sucede|ocurre)|cosa (?:succede|accade)|che succede|o que (?:acontece|ocorre)"
+    r"|what happens|what would happen)\b"
+)
+_LEADING = re.compile(
+    r"^(?:y|e|and|pero|ma|mas|but|entonces|quindi|so|ok|bueno|allora|entao|hola|ciao|ola"
+    r"|hi|hello|oye|senti|ei|hey|una pregunta|una domanda|uma pergunta|a question)\b[\s,:]*"
+)
+_SPEED_Q = re.compile(
+    r"\b(velocidad de hechizo|spell speed|velocita magia|velocidade de magia"
+    r"|velocidade de feitico|velocidad)\b"
+)
+
+
+#: "Is there a limit to…?" asks whether there is one (yes or no), not for a number.
+_IS_THERE_LIMIT = re.compile(
+    r"\b(is there (?:a|any) (?:limit|maximum)|hay (?:un |algun )?(?:limite|maximo)"
+    r"|c'?e (?:un )?(?:limite|massimo)|ha (?:um |algum )?(?:limite|maximo)|existe (?:um |un )?limite)\b"
+)
+
+
+def question_kind(folded: str) -> str:
+    """``yes_no``, ``number``, ``list`` (an order) or ``text``.
+
+    A question is a yes/no question unless it asks for a number, an order, or starts
+    (its last clause, after "si…,"/"se…,"/"if…,") with a question word.
+
+    >>> question_kind("¿cuantas cartas puedo tener?"), question_kind("posso attaccare?")
+    ('number', 'yes_no')
+    >>> question_kind("si ataco con 1500, ¿se destruyen los dos?"), question_kind("que es una cadena")
+    ('yes_no', 'text')
+    >>> question_kind("is there a limit to special summons per turn?")
+    'yes_no'
+    """
+    if _ORDER_Q.search(folded) and re.search(
+        r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
+        r"|in what order|which order|order do)",
+        folded,
+    ):
+        return "list"
+    if _NUMBER_Q.search(folded) and not _IS_THERE_LIMIT.search(folded):
+        return "number"
+    if _SPEED_Q.search(folded) and re.search(r"\b(que|qual|quale|che|what|which|cual)\b", folded):
+        return "number"
+    clause = folded
+    if "¿" in clause:
+        clause = clause[clause.rindex("¿") + 1 :]
+    clause = clause.strip(" ¡?!.")
+    clause = _LEADING.sub("", clause)
+    if re.match(r"^(si|se|if|when|cuando|quando|once|after|despues|dopo|depois)\b", clause):
+        parts = re.split(r"[,;:]", clause, maxsplit=1)
+        if len(parts) > 1:
+            clause = _LEADING.sub("", parts[1].strip())
+    if _WH.match(clause) or _WHAT_HAPPENS.search(folded):
+        return "text"
+    if "?" not in folded and not _YES_NO_START.match(clause):
+        return "text"  # a statement or a bare term ("Heavy Storm"): no yes/no to give
+    return "yes_no"
+
+
+def text_intent(folded: str) -> str:
+    if _DEFINITION_Q.search(folded):
+        return "definition"
+    for intent, pattern in _INTENT_WORDS:
+        if pattern.search(folded):
+            return intent
+    return "rule_lookup"
