@@ -60,10 +60,34 @@ def _step_corpus(ctx: BuildContext) -> None:
     ctx.write_json(CORPUS_FILE, payload)
 
 
+NORMATIVE_FILE = "normative.json"
+
+
+def _step_normative(ctx: BuildContext) -> None:
+    """The normative sentences of 000 and 004 and which of them the rulings cite."""
+    from dataclasses import asdict
+
+    from judge.corpus.normative import coverage, normative_sentences
+    from judge.rulings import load_rulings
+
+    sentences = normative_sentences(ctx.products["corpus"])
+    rulings = load_rulings(ctx.corpus_dir / "rulings")
+    report = coverage(sentences, rulings)
+    ctx.products.setdefault("stats", {})["normative"] = {
+        "total": report["total"], "covered": report["covered"], "share": round(report["share"], 4)}
+    ctx.report(f"{report['covered']}/{report['total']} normative sentences cited by a ruling")
+    ctx.write_json(NORMATIVE_FILE, {
+        "total": report["total"], "covered": report["covered"], "share": report["share"],
+        "sentences": [asdict(s) for s in sentences],
+        "uncovered": [asdict(s) for s in report["uncovered"]],
+    })
+
+
 #: The build steps, in order: (name, function).
 STEPS: list[tuple[str, Callable[[BuildContext], None]]] = [
     ("corpus", _step_corpus),
     ("graph", step_graph),
+    ("normative", _step_normative),
 ]
 
 

@@ -150,3 +150,33 @@ def test_concepts_are_in_the_concept_inventory():
     }
     unknown = sorted({c for r in RULINGS for c in [*r["concepts"], *r.get("about", [])]} - known)
     assert not unknown, f"concepts not in the inventory: {unknown}"
+
+
+#: Share of the normative sentences of 000 and 004 that rulings must cite.
+NORMATIVE_COVERAGE = 0.90
+
+
+def test_rulings_cover_the_normative_sentences_of_the_rulebooks(built, capsys):
+    """Every statement of 000 and 004 of what may, must or cannot be done is cited by a
+    ruling (at least 90 % of them); the uncovered ones are printed."""
+    import json
+
+    from judge.build import NORMATIVE_FILE
+    from judge.paths import data_dir
+
+    report = json.loads((data_dir() / NORMATIVE_FILE).read_text(encoding="utf-8"))
+    assert report["total"] >= 300, "the normative sentence finder lost most of the rulebooks"
+    with capsys.disabled():
+        print(f"\n{report['covered']}/{report['total']} normative sentences cited; not yet:")
+        for s in report["uncovered"]:
+            print(f"  {s['section_id']}: {s['text'][:110]}")
+    assert report["share"] >= NORMATIVE_COVERAGE, f"{report['share']:.1%} of the normative sentences cited"
+
+
+def test_every_ruling_says_what_it_is_about_and_its_short_answer():
+    lacking = [r["id"] for r in RULINGS if not r.get("about") or not r.get("short")]
+    assert not lacking, f"rulings without about/short: {lacking}"
+
+
+def test_there_are_rulings_for_the_whole_rulebook():
+    assert len(RULINGS) >= 400

@@ -531,7 +531,7 @@ def _answer_situation(ctx: _Context, situation: Situation, asks: str) -> dict[st
     citations = _citations(ctx, ids)
     simulation = dict(chosen)
     simulation["scenario"] = scenario
-    return _response(
+    response = _response(
         ctx,
         situation.intent,
         "\n".join(lines),
@@ -541,6 +541,9 @@ def _answer_situation(ctx: _Context, situation: Situation, asks: str) -> dict[st
         _conflicts(ctx, [h.section_id for h in hits]),
         simulation,
     )
+    # The scenario as Judge understood the question (the answer states it in words).
+    response["reading"] = scenario
+    return response
 
 
 # ---------------------------------------------------------------------------------------
