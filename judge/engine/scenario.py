@@ -206,9 +206,36 @@ def load_scenario(data: Any, library: CardLibrary | None = None) -> Scenario:
     inline = CardLibrary(raw.get("cards") or [], source="cards", validated=True)
     lib = (library or CardLibrary()).merged(inline.cards())
     state = _build_state(raw.get("state") or {}, lib, edition)
+    _check_targets(raw.get("actions") or [], state, lib)
     return Scenario(edition=edition, library=lib, state=state,
                     actions=[dict(a) for a in raw.get("actions") or []],
                     expect=raw.get("expect"), title=str(raw.get("title", "")), raw=raw)
+
+
+def _check_targets(actions: list[Any], state: GameState, lib: CardLibrary) -> None:
+    """An activation that names ``targets`` for an effect that chooses none is an input
+    error (the targets would be silently ignored), named by its path."""
+    by_uid = {c.uid: c.card for c in state.all_cards()}
+    for i, action in enumerate(actions):
+        if not isinstance(action, Mapping) or action.get("do") != "activate" or "targets" not in action:
+            continue
+        ref = action.get("card")
+        cd = by_uid.get(ref) if isinstance(ref, str) else None
+        if cd is None and isinstance(ref, str):
+            try:
+                cd = lib.get(ref)
+            except (UnknownCardError, ValueError):
+                continue  # the action's card is checked when it is played
+        if cd is None:
+            continue
+        effects = list(cd.effects)
+        index = action.get("effect")
+        if isinstance(index, int) and 0 <= index < len(effects):
+            effects = [effects[index]]
+        if not any(isinstance(e, Mapping) and e.get("target") for e in effects) \
+                and not (cd.kind == "spell" and cd.subtype == "equip"):
+            raise ScenarioError(f"\"{cd.name}\" chooses no targets: its effect says no `target`, "
+                                f"so the targets named here would be ignored", path=f"actions.{i}.targets")
 
 
 class _Builder:

@@ -120,3 +120,21 @@ def test_simulate_does_not_change_its_input(heavy_storm_yaml: str) -> None:
     second = simulate(data)
     assert data == before
     assert first == second
+
+
+def test_targets_for_an_effect_that_chooses_none_are_refused() -> None:
+    """A Trap that returns "targets" to the hand but says no `target:` would do nothing
+    with the targets named: the scenario is refused, naming the action's path."""
+    bounce = {"name": "Bounce Trap", "kind": "trap", "subtype": "normal",
+              "effects": [{"type": "activation", "do": [{"return_to_hand": "targets"}]}]}
+    data = scenario(
+        {"turn": 2, "phase": "battle", "players": {
+            "A": {"monsters": [{"card": "Vanilla 1500", "id": "att"}]},
+            "B": {"spell_trap": [{"card": "Bounce Trap", "id": "trap", "face": "down"}],
+                  "monsters": [{"card": "Zero Wall", "id": "def"}]}}},
+        [{"player": "B", "do": "activate", "card": "trap", "targets": ["att"]}],
+        cards=[bounce])
+    with pytest.raises(ScenarioError) as info:
+        simulate(data)
+    assert info.value.path == "actions.0.targets"
+    assert "chooses no targets" in str(info.value)
