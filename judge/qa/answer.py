@@ -110,6 +110,7 @@ class _Context:
     index: Index
     concepts: tuple[str, ...]
     cards: list[dict[str, Any]]
+    mentions: tuple[Any, ...] = ()
 
 
 def warm_up() -> None:
@@ -156,7 +157,8 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
         card = knowledge.cards.get(mention.key)
         if card is not None and all(c["name"] != card["name"] for c in cards):
             cards.append({**card, "_mention": mention.text, "_pos": mention.start})
-    ctx = _Context(question, lang, fold(question), knowledge, index, spotted.concepts, cards)
+    ctx = _Context(question, lang, fold(question), knowledge, index, spotted.concepts, cards,
+                   spotted.mentions)
     asks = question_kind(ctx.folded)
 
     unknown = _unknown_card(ctx)
@@ -557,7 +559,12 @@ def _match_ruling(ctx: _Context, asks: str) -> Match | None:
     """The ruling (or the cases) of the knowledge base that decide the question."""
     if asks == "text" and (text_intent(ctx.folded) == "definition" or _HOW_Q.match(ctx.folded.strip())):
         return None
-    return get_ruling_index().match(ctx.question, ctx.lang, ctx.concepts, asks)
+    # What the question does: its outermost mentions ("posizione di battaglia" is a battle
+    # position, not a battle).
+    spans = [(m.start, m.end, m.key) for m in ctx.mentions]
+    outer = [key for a, b, key in spans
+             if not any(x <= a and b <= y and (x, y) != (a, b) for x, y, _k in spans)]
+    return get_ruling_index().match(ctx.question, ctx.lang, ctx.concepts, asks, decisive=outer)
 
 
 def _ruling_short(ruling: Mapping[str, Any], lang: str) -> dict[str, Any]:

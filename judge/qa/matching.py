@@ -16,6 +16,10 @@ card), and
    and answers in all four languages (lemma keys and concept tokens, as in
    :mod:`judge.qa.retrieval`); candidates whose answers disagree and that are about
    different cases leave the answer open ("it depends");
+   A concept of a ruling's ``about`` that the term matcher did not spot still counts when
+   every word of one of its names (in any language) is in the question, spelled
+   almost alike (:func:`RulingIndex.named_in`: "segnalini" for "Segnalino", "monstro
+   pêndulo" for "Monstruo de Péndulo"); the Duel itself is implied by every question;
 4. with no candidate, the rulings that miss only **qualifiers** of the question (a
    position, a face, the same or the next turn: the concepts that have an opposite) are
    the cases of an "it depends" answer, unless the question names the opposite of what
@@ -31,6 +35,7 @@ ruling's own.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -38,15 +43,28 @@ from typing import Any
 
 import numpy as np
 
-from judge.nlp.pipelines import LANGS, get_nlp
+from judge.nlp.pipelines import LANGS, fold, get_nlp
 
 #: The kind of question each kind of short answer answers.
 SHORT_FOR_ASKS = {"yes_no": "yes_no", "number": "number", "text": "text"}
 #: Least BM25 similarity (question vs the ruling's texts) for a ruling to answer.
 MIN_SIMILARITY = 1.0
 #: Categories of concepts that say what a question does (destroy, Summon, attack,
-#: activate…): a ruling answers only if it concerns each of them.
+#: negate…): a ruling answers only if it concerns each of them.
 DECISIVE_CATEGORIES = frozenset({"action", "summon", "battle", "chain"})
+#: Verbs so general that a ruling about a card's use concerns them without naming them.
+NOT_DECISIVE = frozenset({"activate"})
+#: Concepts every question involves.
+IMPLIED = frozenset({"duel"})
+#: Least rapidfuzz ratio between a word of a concept's name and a word of the question.
+WORD_SIMILARITY = 80
+#: A candidate must reach this share of the similarity of the closest ruling of the kind
+#: asked (matched or not): a ruling about something else that happens to fit the
+#: concepts does not answer when the question reads like another ruling.
+RELATIVE_SIMILARITY = 0.5
+#: Words of a name that need not be in the question (articles, prepositions).
+_NAME_STOPWORDS = frozenset(
+    "de del la las el los di della delle dei degli il lo le da do dos das of the a an en in per por".split())
 #: A second candidate with another answer within this share of the best one's
 #: similarity makes the answer depend on the case.
 DEPENDS_RATIO = 0.8
@@ -148,12 +166,32 @@ class RulingIndex:
                 keys += ["§" + cid] * CONCEPT_BOOST
             keys += ["§" + str(c) for c in r.get("concepts") or []]
             tokens.append(keys or ["§empty"])
+        #: Each concept's names as folded word lists, for :meth:`named_in`.
+        self.name_words: dict[str, list[list[str]]] = {}
+        if knowledge is not None:
+            from judge.nlp.terms import forms_from_concepts
+
+            for form in forms_from_concepts(knowledge.concepts.values()):
+                words = [w for w in re.findall(r"\w+", fold(form.text)) if w not in _NAME_STOPWORDS]
+                if words and sum(map(len, words)) >= 5:
+                    self.name_words.setdefault(form.key, []).append(words)
         self.position = {r["id"]: i for i, r in enumerate(self.rulings)}
         self.bm25 = bm25s.BM25()
         if tokens:
             self.bm25.index(tokens, show_progress=False)
 
     # -- concepts ------------------------------------------------------------------------
+    def named_in(self, concept: str, words: Sequence[str]) -> bool:
+        """Whether every word of one of the concept's names is among ``words`` (the
+        question's folded words), spelled almost alike (rapidfuzz ratio)."""
+        from rapidfuzz import fuzz
+
+        for name in self.name_words.get(concept, ()):
+            if all(any(w == q or (len(w) >= 5 and fuzz.ratio(w, q) >= WORD_SIMILARITY) for q in words)
+                   for w in name):
+                return True
+        return False
+
     def closure(self, concepts: Iterable[str]) -> frozenset[str]:
         """``concepts`` and everything they are (is-a, transitively)."""
         out: set[str] = set()
@@ -180,18 +218,36 @@ class RulingIndex:
         return np.asarray(self.bm25.get_scores(keys))
 
     # -- matching ------------------------------------------------------------------------
-    def match(self, question: str, lang: str, concepts: Sequence[str], asks: str) -> Match | None:
+    def match(self, question: str, lang: str, concepts: Sequence[str], asks: str,
+              decisive: Sequence[str] | None = None) -> Match | None:
         """The ruling, or the cases, that answer a question asking for ``asks``
-        (``yes_no``, ``number`` or ``text``), whose spotted concepts are ``concepts``."""
+        (``yes_no``, ``number`` or ``text``), whose spotted concepts are ``concepts``.
+
+        ``decisive``: the concepts that say what the question does (by default those of
+        ``concepts`` in :data:`DECISIVE_CATEGORIES`); pass the outermost mentions only, so
+        that "battle" inside "battle position" is not taken for a battle.
+        """
         if asks not in SHORT_FOR_ASKS or not self.rulings:
             return None
         named = frozenset(concepts)
-        closed = self.closure(named)
-        scores = self.similarity(question, lang, sorted(closed))
-        decisive = [c for c in named if self.category.get(c) in DECISIVE_CATEGORIES]
+        scores = self.similarity(question, lang, sorted(self.closure(named)))
+        closed = self.closure(named | IMPLIED)
+        if decisive is None:
+            decisive = list(named)
+        decisive = [c for c in decisive
+                    if self.category.get(c) in DECISIVE_CATEGORIES and c not in NOT_DECISIVE]
+        words = re.findall(r"\w+", fold(question))
+        present: dict[str, bool] = {}
+
+        def in_question(concept: str) -> bool:
+            if concept not in present:
+                present[concept] = self.named_in(concept, words)
+            return present[concept]
+
         fitting = [r for r in self.rulings if short_kind(r) == asks
                    and all(self.closure([c]) & self.concerns[r["id"]] for c in decisive)]
-        full = [r for r in fitting if self.about[r["id"]] <= closed]
+        full = [r for r in fitting
+                if all(c in closed or in_question(c) for c in self.about[r["id"]])]
         if full:
             most_specific = [
                 r for r in full
@@ -200,7 +256,8 @@ class RulingIndex:
             cases = sorted((Case(r, (), float(scores[self.position[r["id"]]])) for r in most_specific),
                            key=lambda c: -c.score)
             best = cases[0]
-            if best.score < MIN_SIMILARITY:
+            closest = max(float(scores[self.position[r["id"]]]) for r in fitting)
+            if best.score < MIN_SIMILARITY or best.score < RELATIVE_SIMILARITY * closest:
                 return None
             rivals = [c for c in cases[1:]
                       if c.score >= DEPENDS_RATIO * best.score
