@@ -14,14 +14,17 @@ card), and
    ``spell-card`` for a question about a Quick-Play Spell);
 3. ties are broken by BM25 similarity between the question and the rulings' questions
    and answers in all four languages (lemma keys and concept tokens, as in
-   :mod:`judge.qa.retrieval`); candidates whose answers disagree and that are about
-   different cases leave the answer open ("it depends");
+   :mod:`judge.qa.retrieval`), weighed by how far the question names the ruling's
+   concepts in the order its own question does ("can a Counter Trap respond to a Normal
+   Trap?" is not "can a Normal Trap respond to a Counter Trap?"); candidates whose
+   answers disagree and that are about different cases leave the answer open ("it
+   depends");
    A concept of a ruling's ``about`` that the term matcher did not spot still counts when
    every word of one of its names (in any language) is in the question, spelled
    almost alike (:func:`RulingIndex.named_in`: "segnalini" for "Segnalino", "monstro
    pêndulo" for "Monstruo de Péndulo"); the Duel itself is implied by every question;
 4. with no candidate, the rulings that miss only **qualifiers** of the question (a
-   position, a face, the same or the next turn: the concepts that have an opposite) are
+   position, a face, the same or the next turn: :data:`QUALIFIERS`) are
    the cases of an "it depends" answer, unless the question names the opposite of what
    one of them needs;
 5. a candidate must concern every action the question names (a concept of the
@@ -64,7 +67,14 @@ WORD_SIMILARITY = 80
 RELATIVE_SIMILARITY = 0.5
 #: Words of a name that need not be in the question (articles, prepositions).
 _NAME_STOPWORDS = frozenset(
-    "de del la las el los di della delle dei degli il lo le da do dos das of the a an en in per por".split())
+    "de del la las el los di della delle dei degli il lo le da do dos das of the a an en in per por"
+    " carta cartas carte card cards".split())
+#: Two words this long that start alike are taken for forms of one word ("evocazione",
+#: "evocare"; "invocacion", "invocar").
+SAME_STEM = 5
+#: The qualifiers an answer can depend on when the question leaves them open.
+QUALIFIERS = frozenset({"face-up", "face-down", "attack-position", "defense-position", "same-turn",
+                        "next-turn"})
 #: A second candidate with another answer within this share of the best one's
 #: similarity makes the answer depend on the case.
 DEPENDS_RATIO = 0.8
@@ -176,6 +186,7 @@ class RulingIndex:
                 if words and sum(map(len, words)) >= 5:
                     self.name_words.setdefault(form.key, []).append(words)
         self.position = {r["id"]: i for i, r in enumerate(self.rulings)}
+        self._orders: dict[tuple[str, str], tuple[str, ...]] = {}
         self.bm25 = bm25s.BM25()
         if tokens:
             self.bm25.index(tokens, show_progress=False)
@@ -187,7 +198,9 @@ class RulingIndex:
         from rapidfuzz import fuzz
 
         for name in self.name_words.get(concept, ()):
-            if all(any(w == q or (len(w) >= 5 and fuzz.ratio(w, q) >= WORD_SIMILARITY) for q in words)
+            if all(any(w == q or (len(w) >= SAME_STEM and (w[:SAME_STEM] == q[:SAME_STEM]
+                                                          or fuzz.ratio(w, q) >= WORD_SIMILARITY))
+                       for q in words)
                    for w in name):
                 return True
         return False
@@ -203,6 +216,23 @@ class RulingIndex:
             out.add(c)
             todo.extend(self.parents.get(c, ()))
         return frozenset(out)
+
+    def order_agreement(self, ruling: Mapping[str, Any], lang: str, order: Sequence[str]) -> float:
+        """Share of the pairs of the ruling's ``about`` concepts that the question (its
+        concepts in ``order``) names in the same order as the ruling's question in
+        ``lang`` (1.0 when no pair is named by both)."""
+        key = (str(ruling["id"]), lang)
+        theirs = self._orders.get(key)
+        if theirs is None:
+            text = str((ruling.get("question") or {}).get(lang) or "")
+            theirs = self._orders[key] = tuple(self.knowledge.spot(text, lang).concepts) \
+                if self.knowledge is not None else ()
+        about = self.about[ruling["id"]]
+        mine = [c for c in dict.fromkeys(order) if c in about and c in theirs]
+        pairs = [(a, b) for i, a in enumerate(mine) for b in mine[i + 1:]]
+        if not pairs:
+            return 1.0
+        return sum(theirs.index(a) < theirs.index(b) for a, b in pairs) / len(pairs)
 
     def similarity(self, question: str, lang: str, concepts: Sequence[str]) -> np.ndarray:
         """BM25 score of every ruling for the question (lemma keys and concept tokens)."""
@@ -253,7 +283,9 @@ class RulingIndex:
                 r for r in full
                 if not any(self.closed[o["id"]] > self.closed[r["id"]] for o in full)
             ]
-            cases = sorted((Case(r, (), float(scores[self.position[r["id"]]])) for r in most_specific),
+            cases = sorted((Case(r, (), float(scores[self.position[r["id"]]])
+                                 * (0.6 + 0.4 * self.order_agreement(r, lang, concepts)))
+                            for r in most_specific),
                            key=lambda c: -c.score)
             best = cases[0]
             closest = max(float(scores[self.position[r["id"]]]) for r in fitting)
@@ -271,7 +303,7 @@ class RulingIndex:
 
     def _differ_by_qualifiers(self, a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
         diff = self.about[a["id"]] ^ self.about[b["id"]]
-        return bool(diff) and all(c in self.opposites for c in diff)
+        return bool(diff) and all(c in QUALIFIERS for c in diff)
 
     def _depends(self, fitting: list[Mapping[str, Any]], closed: frozenset[str], named: frozenset[str],
                  scores: np.ndarray) -> Match | None:
@@ -281,7 +313,7 @@ class RulingIndex:
             about = self.about[r["id"]]
             missing = about - closed
             core = about & closed
-            if not missing or not core or not all(c in self.opposites for c in missing):
+            if not missing or not core or not all(c in QUALIFIERS for c in missing):
                 continue
             if any(self.opposites.get(c, set()) & closed for c in missing):
                 continue  # the question names the opposite of what this case needs

@@ -76,6 +76,12 @@ _WH = re.compile(
     r"|quale|quali|come|dove|perche|chi|o que|qual|quais|onde|quem|what|which|how|where|why|who|whats"
     r"|explica|spiega|explique|explain|describe|descrivi|descreva|dime|dimmi|tell)\b"
 )
+#: A preposition before the question word ("¿A dónde va…?", "In quale zona…?", "Para onde…?").
+_PREPOSITION = re.compile(
+    r"^(?:a|al|de|del|desde|hasta|en|para|por|con|in|into|to|from|at|on|with|da|dal|di|nel|nella|per|su"
+    r"|na|no|em|com|pra)\s+(?=(?:que|qu|cual|cuales|donde|quien|quienes|cosa|che|quale|quali|dove|chi"
+    r"|o que|qual|quais|onde|quem|what|which|where|who|whom|whose|cuanto|cuanta|quanto|quanta)\b)"
+)
 _YES_NO_START = re.compile(
     r"^(puedo|puede|pueden|puedes|se puede|es|son|hay|tengo|debo|recibo|gano|pierdo|posso|puo|puoi|si puo"
     r"|e|sono|ho|devo|ricevo|vinco|perdo|pode|podem|tenho|recebo|ganho|perco|can|could|may|is|are|do|does"
@@ -114,6 +120,8 @@ def question_kind(folded: str) -> str:
     ('yes_no', 'text')
     >>> question_kind("is there a limit to special summons per turn?")
     'yes_no'
+    >>> question_kind("¿a donde va la carta?"), question_kind("para onde vai o monstro?")
+    ('text', 'text')
     """
     if _ORDER_Q.search(folded) and re.search(
         r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
@@ -134,6 +142,7 @@ def question_kind(folded: str) -> str:
         parts = re.split(r"[,;:]", clause, maxsplit=1)
         if len(parts) > 1:
             clause = _LEADING.sub("", parts[1].strip())
+    clause = _PREPOSITION.sub("", clause)
     if _WH.match(clause) or _WHAT_HAPPENS.search(folded):
         return "text"
     if "?" not in folded and not _YES_NO_START.match(clause):
