@@ -16,9 +16,12 @@ card), and
    and answers in all four languages (lemma keys and concept tokens, as in
    :mod:`judge.qa.retrieval`), weighed by how far the question names the ruling's
    concepts in the order its own question does ("can a Counter Trap respond to a Normal
-   Trap?" is not "can a Normal Trap respond to a Counter Trap?"); candidates whose
-   answers disagree and that are about different cases leave the answer open ("it
-   depends");
+   Trap?" is not "can a Normal Trap respond to a Counter Trap?") when they are about the
+   same concepts; a ruling that shares a single general concept (one that several kinds
+   are a kind of: card, Deck, card effect) with the question must be the closest of
+   all; two that read alike and answer differently leave Judge unsure;
+   candidates whose answers disagree and that are about different cases leave the
+   answer open ("it depends").
    A concept of a ruling's ``about`` that the term matcher did not spot still counts when
    every word of one of its names (in any language) is in the question, spelled
    almost alike (:func:`RulingIndex.named_in`: "segnalini" for "Segnalino", "monstro
@@ -78,6 +81,8 @@ QUALIFIERS = frozenset({"face-up", "face-down", "attack-position", "defense-posi
 #: A second candidate with another answer within this share of the best one's
 #: similarity makes the answer depend on the case.
 DEPENDS_RATIO = 0.8
+#: A candidate with another answer this close to the best one leaves Judge unsure.
+AMBIGUOUS_RATIO = 0.92
 #: Repetitions of a concept token in the ruling documents and queries.
 CONCEPT_BOOST = 2
 
@@ -185,6 +190,12 @@ class RulingIndex:
                 words = [w for w in re.findall(r"\w+", fold(form.text)) if w not in _NAME_STOPWORDS]
                 if words and sum(map(len, words)) >= 5:
                     self.name_words.setdefault(form.key, []).append(words)
+        #: Concepts that two or more kinds are a kind of (card, Deck, card effect, Summon…).
+        children: dict[str, int] = {}
+        for parents in self.parents.values():
+            for parent in parents:
+                children[parent] = children.get(parent, 0) + 1
+        self.generic = frozenset(c for c, n in children.items() if n >= 2)
         self.position = {r["id"]: i for i, r in enumerate(self.rulings)}
         self._orders: dict[tuple[str, str], tuple[str, ...]] = {}
         self.bm25 = bm25s.BM25()
@@ -283,14 +294,21 @@ class RulingIndex:
                 r for r in full
                 if not any(self.closed[o["id"]] > self.closed[r["id"]] for o in full)
             ]
-            cases = sorted((Case(r, (), float(scores[self.position[r["id"]]])
-                                 * (0.6 + 0.4 * self.order_agreement(r, lang, concepts)))
-                            for r in most_specific),
-                           key=lambda c: -c.score)
+            def weighed(r: Mapping[str, Any]) -> float:
+                score = float(scores[self.position[r["id"]]])
+                if any(o is not r and self.about[o["id"]] == self.about[r["id"]] for o in most_specific):
+                    # Rulings about the same concepts: the order they are named in decides.
+                    score *= 0.6 + 0.4 * self.order_agreement(r, lang, concepts)
+                return score
+
+            cases = sorted((Case(r, (), weighed(r)) for r in most_specific), key=lambda c: -c.score)
             best = cases[0]
             closest = max(float(scores[self.position[r["id"]]]) for r in fitting)
             if best.score < MIN_SIMILARITY or best.score < RELATIVE_SIMILARITY * closest:
                 return None
+            own = self.about[best.ruling["id"]] - IMPLIED
+            if len(own) < 2 and own <= self.generic and best.score < closest:
+                return None  # one general concept is not enough unless no ruling reads closer
             rivals = [c for c in cases[1:]
                       if c.score >= DEPENDS_RATIO * best.score
                       and short_value(c.ruling) != short_value(best.ruling)
@@ -298,6 +316,9 @@ class RulingIndex:
                       and self._differ_by_qualifiers(best.ruling, c.ruling)]
             if rivals:
                 return Match("depends", [best, *rivals])
+            if any(c.score >= AMBIGUOUS_RATIO * best.score
+                   and short_value(c.ruling) != short_value(best.ruling) for c in cases[1:]):
+                return None  # two rulings read alike and answer differently: not sure which applies
             return Match("ruling", [best])
         return self._depends(fitting, closed, named, scores)
 

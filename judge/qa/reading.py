@@ -82,6 +82,11 @@ _PREPOSITION = re.compile(
     r"|na|no|em|com|pra)\s+(?=(?:que|qu|cual|cuales|donde|quien|quienes|cosa|che|quale|quali|dove|chi"
     r"|o que|qual|quais|onde|quem|what|which|where|who|whom|whose|cuanto|cuanta|quanto|quanta)\b)"
 )
+#: A question word after an "if…" clause written without a comma.
+_LATE_WH = re.compile(
+    r"\b(que pasa|que sucede|cual|cuales|donde|quien|quienes|cosa|che cosa|quale|quali|dove|chi"
+    r"|o que|qual|quais|onde|quem|what|which|where|who)\b"
+)
 _YES_NO_START = re.compile(
     r"^(puedo|puede|pueden|puedes|se puede|es|son|hay|tengo|debo|recibo|gano|pierdo|posso|puo|puoi|si puo"
     r"|e|sono|ho|devo|ricevo|vinco|perdo|pode|podem|tenho|recebo|ganho|perco|can|could|may|is|are|do|does"
@@ -122,6 +127,8 @@ def question_kind(folded: str) -> str:
     'yes_no'
     >>> question_kind("¿a donde va la carta?"), question_kind("para onde vai o monstro?")
     ('text', 'text')
+    >>> question_kind("se l'effetto di una carta va contro le regole cosa prevale?")
+    'text'
     """
     if _ORDER_Q.search(folded) and re.search(
         r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
@@ -142,6 +149,12 @@ def question_kind(folded: str) -> str:
         parts = re.split(r"[,;:]", clause, maxsplit=1)
         if len(parts) > 1:
             clause = _LEADING.sub("", parts[1].strip())
+        else:
+            # "se l'effetto va contro le regole cosa prevale?": the question word follows
+            # the condition without a comma.
+            late = _LATE_WH.search(clause, 8)
+            if late:
+                clause = clause[late.start():]
     clause = _PREPOSITION.sub("", clause)
     if _WH.match(clause) or _WHAT_HAPPENS.search(folded):
         return "text"
