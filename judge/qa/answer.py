@@ -120,6 +120,7 @@ def warm_up() -> None:
     for lang in LANGS:
         index.knowledge.spot("carta", lang)
     get_library()
+    get_ruling_index()
 
 
 def check_question(body: Any) -> tuple[str, str | None]:
@@ -176,10 +177,11 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     kind = _kind_asked(ctx, cards[0], asks) if len(cards) == 1 else None
     if kind is not None:
         return _answer_card(ctx, cards[0], asks, kind)
-    # A question that gives the board's numbers (ATK, DEF, LP, Levels, cards in hand) is a
-    # situation the engine plays; a question about the rules in general is answered by the
-    # ruling that decides it, and played on the engine when no ruling does.
-    specific = bool(re.search(r"\d", ctx.folded))
+    # A question that gives the board's numbers (ATK, DEF, LP, Levels, cards in hand), or
+    # asks what happens or in which order, is a situation the engine plays; a question
+    # about the rules in general is answered by the ruling that decides it, and played on
+    # the engine when no ruling does.
+    specific = bool(re.search(r"\d", ctx.folded)) or asks in ("text", "list")
     match = None if specific else _match_ruling(ctx, asks)
     if match is not None:
         return _answer_from_ruling(ctx, match, asks)
@@ -462,7 +464,9 @@ def _answer_situation(ctx: _Context, situation: Situation, asks: str) -> dict[st
     except EngineError as exc:
         return _unsure(ctx, situation.intent, T["why_engine"][ctx.lang].format(error=str(exc)), asks)
     lang = ctx.lang
-    kind = situation.asks
+    # A where / who / what-happens question gets the steps (and a named value when the
+    # situation reads one), never a yes/no.
+    kind = "text" if asks == "text" and situation.asks == "yes_no" else situation.asks
     error = chosen.get("error")
     if kind == "yes_no" and value and error:
         # The play stopped on a rule the question is not about (a Trap whose condition the

@@ -19,7 +19,8 @@ card), and
    Trap?" is not "can a Normal Trap respond to a Counter Trap?") when they are about the
    same concepts; a ruling that shares a single general concept (one that several kinds
    are a kind of: card, Deck, card effect) with the question must be the closest of
-   all; two that read alike and answer differently leave Judge unsure;
+   all; two that read alike and answer differently leave Judge unsure, and so does a
+   ruling that misses one concept but reads clearly closer and answers otherwise;
    candidates whose answers disagree and that are about different cases leave the
    answer open ("it depends").
    A concept of a ruling's ``about`` that the term matcher did not spot still counts when
@@ -71,7 +72,7 @@ RELATIVE_SIMILARITY = 0.5
 #: Words of a name that need not be in the question (articles, prepositions).
 _NAME_STOPWORDS = frozenset(
     "de del la las el los di della delle dei degli il lo le da do dos das of the a an en in per por"
-    " carta cartas carte card cards".split())
+    " carta cartas carte card cards tu tus tuo tua seu sua your mi mis mio mia meu minha my".split())
 #: Two words this long that start alike are taken for forms of one word ("evocazione",
 #: "evocare"; "invocacion", "invocar").
 SAME_STEM = 5
@@ -82,7 +83,10 @@ QUALIFIERS = frozenset({"face-up", "face-down", "attack-position", "defense-posi
 #: similarity makes the answer depend on the case.
 DEPENDS_RATIO = 0.8
 #: A candidate with another answer this close to the best one leaves Judge unsure.
-AMBIGUOUS_RATIO = 0.92
+AMBIGUOUS_RATIO = 0.95
+#: A ruling missing one concept of the question's that reads this much closer than the
+#: best match and answers otherwise leaves Judge unsure.
+NEAR_MISS_RATIO = 1.1
 #: Repetitions of a concept token in the ruling documents and queries.
 CONCEPT_BOOST = 2
 
@@ -240,7 +244,10 @@ class RulingIndex:
                 if self.knowledge is not None else ()
         about = self.about[ruling["id"]]
         mine = [c for c in dict.fromkeys(order) if c in about and c in theirs]
-        pairs = [(a, b) for i, a in enumerate(mine) for b in mine[i + 1:]]
+        # Only two concepts of one kind have a direction between them (a Counter Trap
+        # responding to a Normal Trap); "shuffle the Deck" and "the Deck is shuffled" do not.
+        pairs = [(a, b) for i, a in enumerate(mine) for b in mine[i + 1:]
+                 if self.category.get(a) == self.category.get(b)]
         if not pairs:
             return 1.0
         return sum(theirs.index(a) < theirs.index(b) for a, b in pairs) / len(pairs)
@@ -277,7 +284,7 @@ class RulingIndex:
             decisive = list(named)
         decisive = [c for c in decisive
                     if self.category.get(c) in DECISIVE_CATEGORIES and c not in NOT_DECISIVE]
-        words = re.findall(r"\w+", fold(question))
+        words = sorted(set(re.findall(r"\w+", fold(question))))
         present: dict[str, bool] = {}
 
         def in_question(concept: str) -> bool:
@@ -319,6 +326,12 @@ class RulingIndex:
             if any(c.score >= AMBIGUOUS_RATIO * best.score
                    and short_value(c.ruling) != short_value(best.ruling) for c in cases[1:]):
                 return None  # two rulings read alike and answer differently: not sure which applies
+            raw = float(scores[self.position[best.ruling["id"]]])
+            for r in fitting:
+                missing = [c for c in self.about[r["id"]] if c not in closed and not in_question(c)]
+                if (len(missing) == 1 and short_value(r) != short_value(best.ruling)
+                        and float(scores[self.position[r["id"]]]) > NEAR_MISS_RATIO * raw):
+                    return None  # a ruling that reads closer says otherwise: not sure
             return Match("ruling", [best])
         return self._depends(fitting, closed, named, scores)
 
