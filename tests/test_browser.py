@@ -83,7 +83,7 @@ def shot(page, name: str) -> None:
     page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
 
 
-@pytest.mark.parametrize("lang, word", [("es", "Resoluciones"), ("it", "Sentenze"),
+@pytest.mark.parametrize("lang, word", [("es", "Resoluciones"), ("it", "Decisioni"),
                                         ("pt", "Decisões"), ("en", "Rulings")])
 def test_pages_follow_the_browser_language(browser, server, lang, word):
     context = browser.new_context(locale={"es": "es-ES", "it": "it-IT", "pt": "pt-BR", "en": "en-US"}[lang])

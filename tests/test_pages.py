@@ -18,7 +18,7 @@ def test_every_label_exists_in_the_four_languages():
 
 @pytest.mark.parametrize("accept, lang, word", [
     ("es-ES,es;q=0.9", "es", "Resoluciones"),
-    ("it-IT,it;q=0.9,en;q=0.5", "it", "Sentenze"),
+    ("it-IT,it;q=0.9,en;q=0.5", "it", "Decisioni"),
     ("pt-BR,pt;q=0.9", "pt", "Decisões"),
     ("en-GB,en;q=0.9", "en", "Rulings"),
     ("fr-FR,fr;q=0.9", "en", "Rulings"),
@@ -98,7 +98,7 @@ def test_cards_pages(client):
     page = client.get("/cards?lang=es").get_data(as_text=True)
     assert "Tormenta Fuerte" in page
     card = client.get("/cards/heavy-storm?lang=it").get_data(as_text=True)
-    assert "Tempesta Potente" in card and "000_5ec62e7717eafc06.txt" in card
+    assert "Tempesta Potente" in card and "Regolamento ufficiale 9.1 (es)" in card
     assert client.get("/cards/no-such-card").status_code == 404
 
 

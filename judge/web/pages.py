@@ -7,6 +7,7 @@ adds conveniences.  All user text is rendered through Jinja's autoescaping.
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 from typing import Any
 
@@ -16,11 +17,19 @@ from flask import Blueprint, abort, redirect, render_template, request, url_for
 from judge.corpus.reader import source_lines
 from judge.corpus.text import slug
 from judge.paths import CORPUS_DIR
-from judge.web.board import render_board
-from judge.web.i18n import ui_lang
+from judge.web.board import board_caption, render_board
+from judge.web.i18n import t, ui_lang
 from judge.web.state import get_corpus, get_rulings, get_store, get_verification
 
 bp = Blueprint("pages", __name__)
+
+
+@bp.app_context_processor
+def _words() -> dict[str, Any]:
+    """``loc``: the localised words of :mod:`judge.web.localise`, for every template."""
+    from judge.web import localise
+
+    return {"loc": localise}
 
 NAV = [("pages.home", "nav.ask"), ("pages.glossary", "nav.glossary"),
        ("pages.scenario", "nav.scenario"), ("pages.rulings", "nav.rulings"),
@@ -34,21 +43,39 @@ CONTEXT_LINES = 6
 def home():  # noqa: ANN201
     """Ask: a question box; the answer in the question's language, with its evidence."""
     from judge.qa import QuestionError, cached_ask, check_question
+    from judge.qa.answer import MAX_QUESTION_CHARS
+    from judge.web.citations import present
 
     question = (request.args.get("q") or "").strip()
     qlang = request.args.get("qlang") or None
-    result, error, board = None, None, None
+    result, error, board, citations = None, None, None, []
     if question:
         try:
             question, qlang = check_question({"question": question, **({"lang": qlang} if qlang else {})})
             result, _ = cached_ask(question, qlang)
         except QuestionError as exc:
-            error = f"{exc.path}: {exc.message}"
+            error = _question_error(exc, question, MAX_QUESTION_CHARS)
     if result and result.get("simulation"):
-        board = render_board(result["simulation"].get("outcome"), result["lang"])
+        simulation = result["simulation"]
+        board = render_board(simulation.get("outcome"), result["lang"], simulation.get("scenario"))
+    if result:
+        citations = present(result.get("citations") or [], result["lang"], result["lang"])
     status = 400 if error else 200
     return render_template("ask/index.html", question=question, result=result, error=error,
-                           board=board, sections=get_corpus()), status
+                           board=board, citations=citations, max_question=MAX_QUESTION_CHARS), status
+
+
+def _question_error(exc: Exception, question: str, limit: int) -> dict[str, str]:
+    """A question the form could not take, told in the interface language (the English
+    message of the API under it)."""
+    path = getattr(exc, "path", "")
+    if path == "question" and len(question) > limit:
+        text = t("err.question_long").format(n=len(question), max=limit)
+    elif path == "lang":
+        text = t("err.question_lang")
+    else:
+        text = t("err.question_bad")
+    return {"text": text, "detail": f"{path}: {getattr(exc, 'message', exc)}"}
 
 
 @bp.get("/glossary")
@@ -74,11 +101,14 @@ def concept_page(concept_id: str):  # noqa: ANN201
 
     try:
         found = concept(concept_id)
-    except NotFoundError as exc:
-        abort(404, description=str(exc))
+    except NotFoundError:
+        abort(404, description=t("err.no_concept").format(id=concept_id))
     picture = render_neighbourhood(neighbourhood(f"concept:{found['id']}", 1), f"concept:{found['id']}",
                                    ui_lang())
-    return render_template("glossary/concept.html", concept=found, picture=picture, lang=ui_lang())
+    lang = ui_lang()
+    titles = {r["id"]: (r.get("question") or {}).get(lang) for r in get_rulings()}
+    return render_template("glossary/concept.html", concept=found, picture=picture, lang=lang,
+                           ruling_titles={k: v for k, v in titles.items() if v})
 
 
 @bp.get("/sources")
@@ -92,7 +122,7 @@ def sources():  # noqa: ANN201
         top = [s for s in doc.sections if s.parent is None]
         rows.append({"manifest": doc.manifest, "sections": len(doc.sections), "kinds": kinds,
                      "furniture": len(doc.furniture), "warnings": doc.warnings, "top": top})
-    return render_template("sources/index.html", sources=rows)
+    return render_template("sources/index.html", sources=rows, lang=ui_lang())
 
 
 @bp.get("/sections/<section_id>")
@@ -100,7 +130,7 @@ def section(section_id: str):  # noqa: ANN201
     corpus = get_corpus()
     found = corpus.get(section_id)
     if found is None:
-        abort(404, description=f"No section has the id {section_id!r}.")
+        abort(404, description=t("err.no_section").format(id=section_id))
     doc = corpus.source(found.source_id)
     lines = source_lines(CORPUS_DIR, doc.file)
     first, last = found.lines
@@ -117,7 +147,8 @@ def section(section_id: str):  # noqa: ANN201
         ancestors.insert(0, node)
     duplicate = corpus.get(found.duplicate_of) if found.duplicate_of else None
     return render_template("sources/section.html", section=found, doc=doc, lines=shown,
-                           children=children, ancestors=ancestors, duplicate=duplicate)
+                           children=children, ancestors=ancestors, duplicate=duplicate,
+                           lang=ui_lang())
 
 
 # --- scenarios ------------------------------------------------------------------------
@@ -147,22 +178,62 @@ def _play(text: str) -> tuple[dict[str, Any] | None, dict[str, Any] | None, Any]
         return None, {"message": exc.message, "details": exc.details or []}, data
 
 
+#: The example of the editor's format help.
+HELP_EXAMPLE = """version: 1
+title: "A Trap Set this turn"
+state:
+  turn: 3
+  turn_player: A
+  phase: main1
+  players:
+    A:
+      hand: ["Heavy Storm"]
+    B:
+      spell_trap:
+        - {card: "Threatening Roar", id: roar, face: down, set_turn: 2}
+actions:
+  - {player: A, do: activate, card: "Heavy Storm"}
+  - {player: B, do: activate, card: roar}
+"""
+
+
 def _render_scenario(text: str, result: dict[str, Any] | None, error: dict[str, Any] | None,
                      saved_id: str | None = None, status: int = 200,
-                     scenario: Any = None):  # noqa: ANN202
+                     scenario: Any = None, ruling_id: str | None = None):  # noqa: ANN202
     """The editor page; ``scenario`` is the parsed text whose actions label the steps."""
     lang = ui_lang()
-    board = render_board(result.get("outcome") if result else None, lang)
+    board = render_board(result.get("outcome") if result else None, lang, scenario)
     steps = []
     if result:
         actions = (scenario.get("actions") or []) if isinstance(scenario, dict) else []
         for snap in result.get("snapshots", []):
             index = snap["after_action"]
             action = actions[index] if index is not None and index < len(actions) else None
-            steps.append({"index": index, "action": action, "board": render_board(snap, lang)})
+            steps.append({"index": index, "action": action, "snapshot": snap,
+                          "board": render_board(snap, lang, scenario)})
     return render_template("scenario/editor.html", text=text, result=result, input_error=error,
                            board=board, steps=steps, examples=_ruling_examples(),
-                           saved_id=saved_id, lang=lang), status
+                           saved_id=saved_id, lang=lang, scenario=scenario, ruling_id=ruling_id,
+                           help_example=HELP_EXAMPLE, keep_form=_kept_form(text, result, ruling_id),
+                           scenario_title=_title(scenario, text),
+                           board_caption=board_caption(result.get("outcome") if result else None,
+                                                       lang)), status
+
+
+def _title(scenario: Any, text: str) -> str | None:
+    """The scenario's ``title``, also when the text does not run."""
+    if isinstance(scenario, dict) and isinstance(scenario.get("title"), str):
+        return scenario["title"]
+    match = re.search(r"^title:\s*[\"']?(.+?)[\"']?\s*$", text or "", re.MULTILINE)
+    return match.group(1) if match else None
+
+
+def _kept_form(text: str, result: Any, ruling_id: str | None) -> dict[str, str] | None:
+    """What the language switcher posts back so that switching keeps the text being
+    edited (and the run); None on a page that has nothing to keep."""
+    if request.method != "POST":
+        return None
+    return {"scenario": text, "action": "run" if result else "edit", "ruling": ruling_id or ""}
 
 
 @bp.route("/scenario", methods=["GET", "POST"])
@@ -171,36 +242,42 @@ def scenario():  # noqa: ANN201
         ruling_id = request.args.get("ruling")
         text = _ruling_yaml(ruling_id) if ruling_id else None
         if ruling_id and text is None:
-            abort(404, description=f"No ruling has the id {ruling_id!r}.")
+            abort(404, description=t("err.no_ruling").format(id=ruling_id))
         if text is None and get_rulings():
             text = _ruling_yaml(get_rulings()[0]["id"])
         result, error, data = None, None, None
         if ruling_id and text:
             result, error, data = _play(text)
-        return _render_scenario(text or "", result, error, scenario=data)
+        return _render_scenario(text or "", result, error, scenario=data,
+                                ruling_id=ruling_id or (get_rulings()[0]["id"] if get_rulings() else None))
     text = request.form.get("scenario", "")
+    ruling_id = request.form.get("ruling") or None
     if not text.strip():
-        return _render_scenario(text, None, {"message": "The scenario is empty.", "details": []}, status=400)
+        return _render_scenario(text, None, {"message": t("err.empty_scenario"), "details": []}, status=400,
+                                ruling_id=ruling_id)
+    if request.form.get("action") == "edit":
+        return _render_scenario(text, None, None, ruling_id=ruling_id)
     result, error, data = _play(text)
     if error is not None:
-        return _render_scenario(text, None, error, status=400)
+        return _render_scenario(text, None, error, status=400, ruling_id=ruling_id)
     if request.form.get("action") == "save":
         from judge.store import ScenarioTooLarge
 
         try:
             scenario_id = get_store().save(text, "yaml", data)
         except ScenarioTooLarge as exc:
-            return _render_scenario(text, result, {"message": str(exc), "details": []}, status=413,
+            return _render_scenario(text, result, {"message": t("err.scenario_large"), "details": [],
+                                           "detail": str(exc)}, status=413,
                                     scenario=data)
         return redirect(url_for("pages.permalink", scenario_id=scenario_id), code=303)
-    return _render_scenario(text, result, None, scenario=data)
+    return _render_scenario(text, result, None, scenario=data, ruling_id=ruling_id)
 
 
 @bp.get("/s/<scenario_id>")
 def permalink(scenario_id: str):  # noqa: ANN201
     saved = get_store().get(scenario_id)
     if saved is None:
-        abort(404, description=f"No saved scenario has the id {scenario_id!r}.")
+        abort(404, description=t("err.no_scenario").format(id=scenario_id))
     text = saved["body"]
     if saved["format"] == "json":
         text = yaml.safe_dump(json.loads(text), allow_unicode=True, sort_keys=False)
@@ -210,20 +287,59 @@ def permalink(scenario_id: str):  # noqa: ANN201
 
 # --- rulings --------------------------------------------------------------------------
 
+#: Rulings shown on one page of ``/rulings``.
+RULINGS_PER_PAGE = 20
+
+
+def _ruling_text(ruling: dict[str, Any]) -> str:
+    """Everything a ruling says, folded, for the search box."""
+    from judge.graph.lookup import folded_words
+    from judge.web.localise import card_name, concept_name
+
+    words = [*(ruling.get("question") or {}).values(), *(ruling.get("answer") or {}).values(),
+             ruling["id"]]
+    for cid in ruling.get("concepts", []):
+        words.extend(concept_name(cid, lang) for lang in ("es", "it", "pt", "en"))
+    for name in ruling.get("cards", []):
+        words.extend(card_name(name, lang)[0] for lang in ("es", "it", "pt", "en"))
+    return " ".join(folded_words(str(w)) for w in words)
+
+
 @bp.get("/rulings")
 def rulings():  # noqa: ANN201
+    from judge.graph.lookup import folded_words
+    from judge.web.localise import card_name, concept_name
+
+    lang = ui_lang()
     concept = request.args.get("concept") or ""
     card = request.args.get("card") or ""
+    query = (request.args.get("q") or "").strip()[:200]
+    try:
+        page = max(1, int(request.args.get("page") or 1))
+    except ValueError:
+        page = 1
     everything = get_rulings()
     verification = get_verification()
+    wanted = folded_words(query).split()
     items = [r for r in everything
              if (not concept or concept in r.get("concepts", []))
-             and (not card or card in r.get("cards", []))]
-    concepts = sorted({c for r in everything for c in r.get("concepts", [])})
-    cards = sorted({c for r in everything for c in r.get("cards", [])})
-    return render_template("rulings/index.html", rulings=items, verification=verification,
+             and (not card or card in r.get("cards", []))
+             and all(w in _ruling_text(r) for w in wanted)]
+    pages = max(1, -(-len(items) // RULINGS_PER_PAGE))
+    page = min(page, pages)
+    shown = items[(page - 1) * RULINGS_PER_PAGE: page * RULINGS_PER_PAGE]
+    concepts = sorted(({"id": c, "name": concept_name(c, lang)}
+                       for c in {c for r in everything for c in r.get("concepts", [])}),
+                      key=lambda c: folded_words(c["name"]))
+    cards = []
+    for name in {c for r in everything for c in r.get("cards", [])}:
+        local, english = card_name(name, lang)
+        cards.append({"id": name, "name": local, "english": english})
+    cards.sort(key=lambda c: folded_words(c["name"]))
+    return render_template("rulings/index.html", rulings=shown, verification=verification,
                            concepts=concepts, cards=cards, concept=concept, card=card,
-                           lang=ui_lang())
+                           query=query, page=page, pages=pages, matched=len(items),
+                           total=len(everything), lang=lang)
 
 
 # --- cards ----------------------------------------------------------------------------
@@ -254,13 +370,13 @@ def cards():  # noqa: ANN201
 def card(card_slug: str):  # noqa: ANN201
     found = next((c for c in card_data() if c["slug"] == card_slug), None)
     if found is None:
-        abort(404, description=f"No card is called {card_slug!r}.")
+        abort(404, description=t("err.no_card").format(id=card_slug))
     corpus = get_corpus()
     mentions = []
     for mention in found.get("mentions") or []:
         doc = corpus.source(str(mention["source"]))
         for line in mention.get("lines") or []:
-            mentions.append({"source": doc.file, "line": line,
+            mentions.append({"source": doc.file, "source_id": doc.id, "line": line,
                              "section": corpus.section_at(doc.id, line)})
     names = {lang: _names(found, lang) for lang in ("es", "it", "pt")}
     used_in = [r for r in get_rulings()
