@@ -130,10 +130,23 @@ def _concept_labels() -> dict[str, dict[str, list[str]]]:
     return {cid: rec.get("labels") or {} for cid, rec in get_index()["concepts"].items()}
 
 
+@lru_cache(maxsize=1)
+def _interface_names() -> dict[str, dict[str, str]]:
+    from pathlib import Path
+
+    import yaml
+
+    path = Path(__file__).with_name("concept_names.yaml")
+    return yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+
+
 def concept_name(concept_id: str, lang: str) -> str:
-    """The concept's name in ``lang`` (as the newest official source spells it)."""
+    """The concept's name in ``lang``: as the newest official source spells it, else the
+    interface's own word for it (``concept_names.yaml``), else the English name."""
     names = _concept_labels().get(concept_id) or {}
-    found = (names.get(lang) or names.get("en") or [concept_id.replace("-", " ")])[0]
+    own = (_interface_names().get(concept_id) or {}).get(lang)
+    found = (names.get(lang) or ([own] if own else None) or names.get("en")
+             or [concept_id.replace("-", " ")])[0]
     return found[:1].upper() + found[1:]
 
 
@@ -311,6 +324,11 @@ def source_status(source: Any, lang: str) -> str | None:
     if not manifest.get("edition"):
         return t("src.superseded", lang)
     return None
+
+
+def own_title(title: str) -> str:
+    """A source's title as it calls itself, without the note in brackets at its end."""
+    return re.sub(r"\s*\([^()]*\)\s*$", "", title or "")
 
 
 def section_kind(kind: str, lang: str) -> str:

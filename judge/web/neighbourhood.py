@@ -115,8 +115,8 @@ def render_neighbourhood(data: dict[str, Any], centre: str, lang: str) -> Markup
         circle = (f'<circle cx="{x:.0f}" cy="{y:.0f}" r="7" fill="{colour}"/>'
                   f'<text x="{tx:.0f}" y="{y + 5:.0f}" font-size="14" text-anchor="{anchor}" '
                   f'fill="#1b1b1b"{lang_attr}>{escape(_short(text))}</text>'
-                  f'<title>{escape(kind_word)} · {escape(relation(kinds[node["id"]], lang))}: '
-                  f'{escape(text)}</title>')
+                  f'<title>{escape(kind_word)} · {escape(relation(kinds[node["id"]], lang))}'
+                  f'{"" if text_lang else ": " + str(escape(text))}</title>')
         href = _href(node)
         parts.append(f'<a href="{escape(href)}">{circle}</a>' if href else f"<g>{circle}</g>")
     parts.append(f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="14" fill="#f0a500"/>'

@@ -16,6 +16,7 @@ from flask import Blueprint, abort, redirect, render_template, request, url_for
 
 from judge.corpus.reader import source_lines
 from judge.corpus.text import slug
+from judge.engine.scenario import ACTIONS
 from judge.paths import CORPUS_DIR
 from judge.web.board import board_caption, render_board
 from judge.web.i18n import t, ui_lang
@@ -102,7 +103,7 @@ def concept_page(concept_id: str):  # noqa: ANN201
     try:
         found = concept(concept_id)
     except NotFoundError:
-        abort(404, description=t("err.no_concept").format(id=concept_id))
+        abort(404, description=t("err.no_concept").format(id=f"«{concept_id}»"))
     picture = render_neighbourhood(neighbourhood(f"concept:{found['id']}", 1), f"concept:{found['id']}",
                                    ui_lang())
     lang = ui_lang()
@@ -130,7 +131,7 @@ def section(section_id: str):  # noqa: ANN201
     corpus = get_corpus()
     found = corpus.get(section_id)
     if found is None:
-        abort(404, description=t("err.no_section").format(id=section_id))
+        abort(404, description=t("err.no_section").format(id=f"«{section_id}»"))
     doc = corpus.source(found.source_id)
     lines = source_lines(CORPUS_DIR, doc.file)
     first, last = found.lines
@@ -214,7 +215,8 @@ def _render_scenario(text: str, result: dict[str, Any] | None, error: dict[str, 
     return render_template("scenario/editor.html", text=text, result=result, input_error=error,
                            board=board, steps=steps, examples=_ruling_examples(),
                            saved_id=saved_id, lang=lang, scenario=scenario, ruling_id=ruling_id,
-                           help_example=HELP_EXAMPLE, keep_form=_kept_form(text, result, ruling_id),
+                           help_example=HELP_EXAMPLE, actions=ACTIONS,
+                           keep_form=_kept_form(text, result, ruling_id),
                            scenario_title=_title(scenario, text),
                            board_caption=board_caption(result.get("outcome") if result else None,
                                                        lang)), status
@@ -242,7 +244,7 @@ def scenario():  # noqa: ANN201
         ruling_id = request.args.get("ruling")
         text = _ruling_yaml(ruling_id) if ruling_id else None
         if ruling_id and text is None:
-            abort(404, description=t("err.no_ruling").format(id=ruling_id))
+            abort(404, description=t("err.no_ruling").format(id=f"«{ruling_id}»"))
         if text is None and get_rulings():
             text = _ruling_yaml(get_rulings()[0]["id"])
         result, error, data = None, None, None
@@ -277,7 +279,7 @@ def scenario():  # noqa: ANN201
 def permalink(scenario_id: str):  # noqa: ANN201
     saved = get_store().get(scenario_id)
     if saved is None:
-        abort(404, description=t("err.no_scenario").format(id=scenario_id))
+        abort(404, description=t("err.no_scenario").format(id=f"«{scenario_id}»"))
     text = saved["body"]
     if saved["format"] == "json":
         text = yaml.safe_dump(json.loads(text), allow_unicode=True, sort_keys=False)
@@ -370,7 +372,7 @@ def cards():  # noqa: ANN201
 def card(card_slug: str):  # noqa: ANN201
     found = next((c for c in card_data() if c["slug"] == card_slug), None)
     if found is None:
-        abort(404, description=t("err.no_card").format(id=card_slug))
+        abort(404, description=t("err.no_card").format(id=f"«{card_slug}»"))
     corpus = get_corpus()
     mentions = []
     for mention in found.get("mentions") or []:
