@@ -112,9 +112,11 @@ def render_neighbourhood(data: dict[str, Any], centre: str, lang: str) -> Markup
         anchor, tx = ("end", x - 12) if side == 0 else ("start", x + 12)
         lang_attr = f' lang="{escape(text_lang)}"' if text_lang else ""
         kind_word = label("node", node.get("kind", ""), lang, "") or ""
+        # a term or concept is a name as the texts write it (loanwords included)
+        term_class = ' class="term"' if node.get("kind") in ("term", "concept") else ""
         circle = (f'<circle cx="{x:.0f}" cy="{y:.0f}" r="7" fill="{colour}"/>'
                   f'<text x="{tx:.0f}" y="{y + 5:.0f}" font-size="14" text-anchor="{anchor}" '
-                  f'fill="#1b1b1b"{lang_attr}>{escape(_short(text))}</text>'
+                  f'fill="#1b1b1b"{lang_attr}{term_class}>{escape(_short(text))}</text>'
                   f'<title>{escape(kind_word)} · {escape(relation(kinds[node["id"]], lang))}'
                   f'{"" if text_lang else ": " + str(escape(text))}</title>')
         href = _href(node)

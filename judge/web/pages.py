@@ -79,20 +79,57 @@ def _question_error(exc: Exception, question: str, limit: int) -> dict[str, str]
     return {"text": text, "detail": f"{path}: {getattr(exc, 'message', exc)}"}
 
 
+def _glossary_index(lang: str) -> list[tuple[str, list[dict[str, str]]]]:
+    """Every concept by its name in ``lang``, grouped by initial letter (A–Z)."""
+    from judge.graph.lookup import folded_words
+    from judge.graph.store import get_index
+    from judge.web.localise import concept_name
+
+    groups: dict[str, list[dict[str, str]]] = {}
+    for cid in get_index()["concepts"]:
+        name = concept_name(cid, lang)
+        key = folded_words(name) or name.lower()
+        letter = key[:1].upper() if key[:1].isalpha() else "#"
+        groups.setdefault(letter, []).append({"id": cid, "name": name, "key": key})
+    return [(letter, sorted(items, key=lambda i: i["key"])) for letter, items in sorted(groups.items())]
+
+
+def _match_view(match: dict[str, Any], query: str, lang: str) -> dict[str, Any]:
+    """What a result shows: the concept in ``lang`` and which of its names matched."""
+    from judge.graph.lookup import folded_words
+    from judge.web.localise import concept_name, note_parts, source_name
+
+    matched = match.get("matched") or {}
+    kind = matched.get("kind")
+    source = matched.get("source")
+    sections = matched.get("sections") or []
+    books = [source_name(s.strip(), lang) for s in str(source).split(",")] if source else []
+    if kind == "community" and sections:
+        books = []
+    return {"concept": match["concept"], "name": concept_name(match["concept"], lang),
+            "text": matched.get("text"), "lang": matched.get("lang"),
+            "kind": t(f"glossary.kind_{kind}") if kind else "",
+            "note": note_parts(matched.get("note"), lang) if kind == "variant" else None,
+            "close": folded_words(matched.get("text") or "") != folded_words(query),
+            "books": books, "sections": sections[:3]}
+
+
 @bp.get("/glossary")
 def glossary():  # noqa: ANN201
     from judge.graph.lookup import QueryError
     from judge.graph.lookup import glossary as look_up
 
+    lang = ui_lang()
     query = (request.args.get("q") or "").strip()
     matches, error = [], None
     if query:
         try:
-            matches = look_up(query, None, 20)["matches"]
-        except QueryError as exc:
-            error = str(exc)
+            matches = [_match_view(m, query, lang) for m in look_up(query, None, 20)["matches"]]
+        except QueryError:
+            error = t("err.term_bad")
+    index = _glossary_index(lang) if not query else []
     return render_template("glossary/index.html", query=query, matches=matches, error=error,
-                           lang=ui_lang()), (400 if error else 200)
+                           index=index, lang=lang), (400 if error else 200)
 
 
 @bp.get("/glossary/<concept_id>")
