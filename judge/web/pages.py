@@ -17,6 +17,7 @@ from flask import Blueprint, abort, redirect, render_template, request, url_for
 from judge.corpus.reader import source_lines
 from judge.corpus.text import slug
 from judge.engine.scenario import ACTIONS
+from judge.feedback import MAX_COMMENT
 from judge.paths import CORPUS_DIR
 from judge.web.board import board_caption, render_board
 from judge.web.i18n import t, ui_lang
@@ -63,7 +64,48 @@ def home():  # noqa: ANN201
         citations = present(result.get("citations") or [], result["lang"], result["lang"])
     status = 400 if error else 200
     return render_template("ask/index.html", question=question, result=result, error=error,
-                           board=board, citations=citations, max_question=MAX_QUESTION_CHARS), status
+                           board=board, citations=citations, max_question=MAX_QUESTION_CHARS,
+                           feedback_sent=request.args.get("feedback") == "sent",
+                           feedback_error=None, max_comment=MAX_COMMENT, comment=""), status
+
+
+@bp.post("/feedback")
+def feedback():  # noqa: ANN201
+    """"This answer is wrong": keep the report (question, language, the answer Judge gives
+    to it now, the comment, the time), then show the answer again with a thank-you."""
+    from judge.feedback import FeedbackError, FeedbackStore, answer_summary
+    from judge.qa import QuestionError, cached_ask, check_question
+    from judge.qa.answer import MAX_QUESTION_CHARS
+
+    question = (request.form.get("q") or "").strip()
+    qlang = request.form.get("qlang") or None
+    comment = request.form.get("comment") or ""
+    lang = ui_lang()
+    try:
+        question, qlang = check_question({"question": question, **({"lang": qlang} if qlang else {})})
+        result, _ = cached_ask(question, qlang)
+    except QuestionError as exc:
+        return render_template("ask/index.html", question=question, result=None,
+                               error=_question_error(exc, question, MAX_QUESTION_CHARS), board=None,
+                               citations=[], max_question=MAX_QUESTION_CHARS, feedback_sent=False,
+                               feedback_error=None, max_comment=MAX_COMMENT, comment=comment), 400
+    try:
+        FeedbackStore().add(question, result["lang"], lang, answer_summary(result), comment)
+    except FeedbackError as exc:
+        message = (t("feedback.too_long").format(n=len(comment.strip()), max=MAX_COMMENT)
+                   if exc.field == "comment" else t("feedback.bad"))
+        from judge.web.citations import present
+
+        simulation = result.get("simulation")
+        board = render_board(simulation.get("outcome"), result["lang"], simulation.get("scenario")) \
+            if simulation else None
+        return render_template("ask/index.html", question=question, result=result, error=None,
+                               board=board, citations=present(result.get("citations") or [],
+                                                              result["lang"], result["lang"]),
+                               max_question=MAX_QUESTION_CHARS, feedback_sent=False,
+                               feedback_error=message, max_comment=MAX_COMMENT, comment=comment), 400
+    return redirect(url_for("pages.home", q=question, qlang=result["lang"], feedback="sent") + "#feedback",
+                    code=303)
 
 
 def _question_error(exc: Exception, question: str, limit: int) -> dict[str, str]:
