@@ -332,3 +332,67 @@ def test_every_page_speaks_the_page_language_and_fits_the_screen(browser, server
         shot(page, f"last-{lang}-{width}")
         context.close()
     assert report == []
+
+
+def _contrast(a: str, b: str) -> float:
+    """WCAG contrast ratio of two CSS rgb() colours."""
+    def luminance(colour: str) -> float:
+        r, g, b_ = (int(x) / 255 for x in re.findall(r"\d+", colour)[:3])
+        lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in (r, g, b_)]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_skip_link_and_a_focus_ring_that_can_be_seen(page, server):
+    page.goto(server + "/?lang=es")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.className") == "skip"
+    assert page.locator("a.skip").is_visible()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "q"      # one Tab to the question box
+    ring = page.evaluate("getComputedStyle(document.activeElement).outlineColor")
+    assert page.evaluate("getComputedStyle(document.activeElement).outlineStyle") == "solid"
+    assert _contrast(ring, "rgb(255, 255, 255)") >= 3
+    page.goto(server + "/sources?lang=es")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")                                    # the brand, in the dark header
+    ring = page.evaluate("getComputedStyle(document.activeElement).outlineColor")
+    assert _contrast(ring, "rgb(16, 40, 74)") >= 3
+
+
+def test_the_board_is_readable_on_a_phone(browser, server):
+    context = browser.new_context(viewport={"width": 390, "height": 800})
+    page = context.new_page()
+    page.goto(server + "/scenario?lang=it")
+    page.fill("#scenario-text", HEAVY_STORM.replace(
+        "    B:\n", "      monsters:\n        - {card: Wattaildragon, position: attack}\n    B:\n"))
+    page.click("#run")
+    board = page.locator("#final-board svg")
+    assert board.bounding_box()["width"] >= 340
+    sizes = page.evaluate("""() => [...document.querySelectorAll('#final-board svg text')]
+        .map(t => t.getBoundingClientRect().height)""")
+    assert min(sizes) >= 9                                       # no 4 px labels
+    text = page.locator("#final-board").inner_text()
+    assert "ATK 2500" in text and "DEF 1000" in text
+    overlaps = page.evaluate("""() => {
+      const box = (e) => e.getBoundingClientRect();
+      const labels = [...document.querySelectorAll('#final-board svg > text')].map(box);
+      const cards = [...document.querySelectorAll('#final-board svg rect')].map(box);
+      return labels.filter(l => cards.some(c => l.left < c.right && c.left < l.right
+                                               && l.top < c.bottom && c.top < l.bottom)).length;
+    }""")
+    assert overlaps == 0                                         # zone labels clear of the cards
+    shot(page, "board-phone")
+    context.close()
+
+
+def test_graph_labels_do_not_overlap(page, server):
+    page.goto(server + "/glossary/graveyard?lang=pt")
+    boxes = page.evaluate("""() => [...document.querySelectorAll('#neighbourhood svg text')]
+        .map(t => { const r = t.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })""")
+    assert len(boxes) > 5
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            assert not (a[0] < b[2] - 1 and b[0] < a[2] - 1 and a[1] < b[3] - 1 and b[1] < a[3] - 1), (a, b)
