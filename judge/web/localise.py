@@ -353,9 +353,32 @@ def _toc(source_id: str) -> list[tuple[str, int]]:
     return out
 
 
+_CROSS_REF = re.compile(r"\b(?:[Vv]er|[Mm]ira|[Vv]edi)\s+(?:la\s+)?"
+                        r"\"?(?P<title>[A-ZÁÉÍÓÚ][^,()\"]{3,50}?)\"?,\s+p[áa]gina\s+(?P<page>\d+)")
+
+
+@lru_cache(maxsize=8)
+def _cross_refs(source_id: str) -> dict[str, int]:
+    """Headings the book's own cross-references place on a page ("Ver Velocidad de
+    Hechizo, página 41"), folded title → page."""
+    from judge.corpus.reader import source_lines
+    from judge.graph.lookup import folded_words
+    from judge.paths import CORPUS_DIR
+
+    manifest = _manifest(source_id)
+    if not manifest or manifest.get("layout") != "official-booklet":
+        return {}
+    found: dict[str, int] = {}
+    for line in source_lines(CORPUS_DIR, manifest["file"]):
+        for match in _CROSS_REF.finditer(line):
+            found.setdefault(folded_words(match["title"]), int(match["page"]))
+    return found
+
+
 def book_pages(section_id: str) -> tuple[int, int] | None:
-    """The pages of the book that hold ``section_id``, as its table of contents tells them:
-    the pages of the table-of-contents entry the section belongs to."""
+    """The pages of the book that hold ``section_id``: those of the table-of-contents
+    entry it belongs to, starting later where a cross-reference of the book places one
+    of the headings above it ("Ver Velocidad de Hechizo, página 41")."""
     from rapidfuzz import fuzz, process
 
     from judge.graph.lookup import folded_words
@@ -374,13 +397,28 @@ def book_pages(section_id: str) -> tuple[int, int] | None:
         node = corpus.section(node.parent)
     if node.parent is None:
         return None
-    titles = [folded_words(title) for title, _ in toc]
-    best = process.extractOne(folded_words(node.title), titles, scorer=fuzz.ratio, score_cutoff=75)
+    # a heading the extraction changed is known by the line the manifest anchors it to
+    anchors = {folded_words(k): folded_words(v) for k, v in
+               ((_manifest(found.source_id) or {}).get("toc_anchors") or {}).items()}
+    titles = [anchors.get(folded_words(title), folded_words(title)) for title, _ in toc]
+    own = folded_words(node.title)
+    best = process.extractOne(own, titles, scorer=fuzz.ratio, score_cutoff=75)
+    if best is None:
+        best = process.extractOne(own, [folded_words(title) for title, _ in toc], scorer=fuzz.ratio,
+                                  score_cutoff=75)
     if best is None:
         return None
     at = best[2]
     first = toc[at][1]
     last = toc[at + 1][1] - 1 if at + 1 < len(toc) else first
+    refs = _cross_refs(found.source_id)
+    step = found
+    while step is not None and step.id != node.id:
+        page = refs.get(folded_words(step.title))
+        if page is not None and first <= page <= max(first, last):
+            first = page
+            break
+        step = corpus.section(step.parent) if step.parent else None
     return first, max(first, last)
 
 
@@ -400,6 +438,9 @@ def cite(section_id: str, lines: Any, lang: str) -> dict[str, Any]:
     first, last = (list(lines) + [None, None])[:2] if lines else (None, None)
     line_text = ""
     if first is not None:
-        line_text = f'{t("ui.lines", lang)} {first}' + (f"–{last}" if last not in (None, first) else "")
+        if last in (None, first):
+            line_text = f'{t("ui.line", lang)} {first}'
+        else:
+            line_text = f'{t("ui.lines", lang)} {first}–{last}'
     return {"book": source_name(source, lang), "pages": pages_text(section_id, lang),
             "lines": line_text, "status": source_status(source, lang)}
