@@ -443,7 +443,10 @@ def _names(card: dict[str, Any], lang: str) -> list[str]:
 @bp.get("/cards")
 def cards():  # noqa: ANN201
     lang = ui_lang()
+    from judge.graph.lookup import folded_words
+
     rows = [{"card": c, "local": (_names(c, lang) or [c["name"]])[0]} for c in card_data()]
+    rows.sort(key=lambda r: folded_words(r["local"]))
     return render_template("cards/index.html", rows=rows, lang=lang)
 
 
