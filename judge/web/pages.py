@@ -251,11 +251,11 @@ def _play(text: str) -> tuple[dict[str, Any] | None, dict[str, Any] | None, Any]
     try:
         data = parse_yaml(text, "The scenario")
     except BodyError as exc:
-        return None, {"message": exc.message, "details": []}, None
+        return None, {"message": exc.message, "details": [], "english": True}, None
     try:
         return run_scenario(data, snapshots=True), None, data
     except BodyError as exc:
-        return None, {"message": exc.message, "details": exc.details or []}, data
+        return None, {"message": exc.message, "details": exc.details or [], "english": True}, data
 
 
 #: The example of the editor's format help.
