@@ -107,12 +107,9 @@ def card_label(name: Any, lang: str) -> Markup:
 
 def card_kind(card: dict[str, Any], lang: str) -> str:
     """``Carta Mágica de Juego Rápido``, ``Mostro con Effetto``…"""
-    kind = card.get("kind")
-    parts = [label("kind", kind, lang, "") or ""]
-    if card.get("subtype") and card.get("subtype") != "normal":
+    parts = [label("kind", card.get("kind"), lang, "") or ""]
+    if card.get("subtype"):
         parts.append(label("subtype", card["subtype"], lang, "") or "")
-    elif card.get("subtype") == "normal":
-        parts.append(label("subtype", "normal", lang, "") or "")
     types = card.get("monster_type") or []
     if isinstance(types, str):
         types = [types]

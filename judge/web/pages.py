@@ -372,8 +372,18 @@ def permalink(scenario_id: str):  # noqa: ANN201
 RULINGS_PER_PAGE = 20
 
 
+_RULING_TEXT: dict[str, str] = {}
+
+
 def _ruling_text(ruling: dict[str, Any]) -> str:
-    """Everything a ruling says, folded, for the search box."""
+    """Everything a ruling says in any language (question, answer, concept and card
+    names), folded, for the search box; worked out once per ruling."""
+    if ruling["id"] not in _RULING_TEXT:
+        _RULING_TEXT[ruling["id"]] = _fold_ruling(ruling)
+    return _RULING_TEXT[ruling["id"]]
+
+
+def _fold_ruling(ruling: dict[str, Any]) -> str:
     from judge.graph.lookup import folded_words
     from judge.web.localise import card_name, concept_name
 
