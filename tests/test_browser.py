@@ -6,6 +6,7 @@ Screenshots of each page are kept under ``tests/artifacts/`` (git-ignored).
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import socket
@@ -14,8 +15,10 @@ import sys
 import time
 import urllib.request
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
+import yaml
 
 from tests.test_api import HEAVY_STORM
 
@@ -291,16 +294,13 @@ def _problems(texts: list[list[str]], english: set[str], ids: set[str]) -> list[
 
 
 def _page_urls(server: str, lang: str) -> list[str]:
-    import json
-
+    """Every page, with a saved scenario and a ruling to open."""
     request = urllib.request.Request(server + "/api/scenarios", data=json.dumps(
-        __import__("yaml").safe_load(HEAVY_STORM)).encode(), headers={"Content-Type": "application/json"})
+        yaml.safe_load(HEAVY_STORM)).encode(), headers={"Content-Type": "application/json"})
     with urllib.request.urlopen(request) as response:
         saved = json.loads(response.read())["url"]
     with urllib.request.urlopen(server + "/api/rulings") as response:
         ruling = json.loads(response.read())["rulings"][0]["id"]
-    from urllib.parse import quote
-
     return ([f"/?q={quote(q)}" for q in QUESTIONS[lang]] + [
         "/", "/glossary", "/glossary?q=cementerio", "/glossary/banish", "/glossary/quick-play-spell",
         "/glossary/graveyard", "/scenario", f"/scenario?ruling={ruling}", saved, "/rulings",
