@@ -45,7 +45,7 @@ def server(built, data_dir):
         env=env, stdout=log, stderr=subprocess.STDOUT,
     )
     base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + 180      # the master loads everything before it answers
     while time.monotonic() < deadline:
         try:
             with urllib.request.urlopen(base + "/api/health", timeout=2) as response:
@@ -56,7 +56,7 @@ def server(built, data_dir):
     else:
         proc.kill()
         log.close()
-        raise RuntimeError("judge serve did not answer within 60 s; see tests/artifacts/server.log")
+        raise RuntimeError("judge serve did not answer within 180 s; see tests/artifacts/server.log")
     yield base
     proc.terminate()
     proc.wait(timeout=20)
