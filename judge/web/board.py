@@ -33,7 +33,15 @@ def _entry(item: Any) -> dict[str, Any]:
 
 
 def _wrap(name: str, width: int) -> list[str]:
-    words, lines, line = name.split(), [], ""
+    """``name`` on lines of at most ``width`` characters (three at most); a word longer
+    than a line is hyphenated ("Wattcoda-" "drago")."""
+    words: list[str] = []
+    for word in name.split():
+        while len(word) > width + 1:
+            words.append(word[: width - 1] + "-")
+            word = word[width - 1:]
+        words.append(word)
+    lines, line = [], ""
     for word in words:
         if len(line) + len(word) + 1 > width and line:
             lines.append(line)
