@@ -12,6 +12,7 @@ from pathlib import Path
 
 import yaml
 from flask import g, request
+from werkzeug.exceptions import HTTPException
 
 UI_LANGS = ("es", "it", "pt", "en")
 LANG_NAMES = {"es": "Español", "it": "Italiano", "pt": "Português", "en": "English"}
@@ -33,7 +34,10 @@ def asked_lang() -> str | None:
     asked = request.args.get("lang")
     if asked is None and request.method == "POST" and request.mimetype in (
             "application/x-www-form-urlencoded", "multipart/form-data"):
-        asked = request.form.get("lang")
+        try:
+            asked = request.form.get("lang")
+        except HTTPException:       # a body too large to read: the error page asks too
+            return None
     return asked
 
 

@@ -342,12 +342,13 @@ def scenario():  # noqa: ANN201
     if error is not None:
         return _render_scenario(text, None, error, status=400, ruling_id=ruling_id)
     if request.form.get("action") == "save":
-        from judge.store import ScenarioTooLarge
+        from judge.store import MAX_BODY, ScenarioTooLarge
 
         try:
             scenario_id = get_store().save(text, "yaml", data)
         except ScenarioTooLarge as exc:
-            return _render_scenario(text, result, {"message": t("err.scenario_large"), "details": [],
+            return _render_scenario(text, result, {"message": t("err.scenario_large").format(
+                                        kib=MAX_BODY // 1024), "details": [],
                                            "detail": str(exc)}, status=413,
                                     scenario=data)
         return redirect(url_for("pages.permalink", scenario_id=scenario_id), code=303)
