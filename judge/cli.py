@@ -24,6 +24,7 @@ COMMAND_MODULES = (
     "judge.commands.engine",
     "judge.commands.graph",
     "judge.commands.qa",
+    "judge.commands.feedback",
 )
 
 

@@ -269,3 +269,25 @@ def test_api_health_counts_the_graph(client: Any, env: Path) -> None:
     g = get_graph(env)
     body = client.get("/api/health").get_json()
     assert body["graph"] == {"nodes": g.number_of_nodes(), "edges": g.number_of_edges()}
+
+
+@pytest.mark.parametrize("q, kind, note", [
+    ("Retirar del Juego", "variant", "old name"),
+    ("tumba", "variant", "machine translation"),
+    ("banear", "community", "not from the texts"),
+    ("backrow", "community", "not from the texts"),
+])
+def test_glossary_says_which_name_matched(data: Path, q: str, kind: str, note: str) -> None:
+    matched = glossary(q, None, 3, out_dir=data)["matches"][0]["matched"]
+    assert matched["kind"] == kind and note in matched["note"]
+    assert matched["sections"], "the name's source or the passage behind it"
+
+
+def test_community_words_cite_a_passage_of_their_concept(data: Path) -> None:
+    from judge.paths import CORPUS_DIR
+
+    g = get_graph(data)
+    index = json.loads((data / "graph_index.json").read_text(encoding="utf-8"))
+    for entry in yaml.safe_load((CORPUS_DIR / "community_words.yaml").read_text(encoding="utf-8")):
+        assert entry["concept"] in index["concepts"], entry
+        assert f"section:{entry['cite']}" in g, entry

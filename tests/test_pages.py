@@ -18,7 +18,7 @@ def test_every_label_exists_in_the_four_languages():
 
 @pytest.mark.parametrize("accept, lang, word", [
     ("es-ES,es;q=0.9", "es", "Resoluciones"),
-    ("it-IT,it;q=0.9,en;q=0.5", "it", "Sentenze"),
+    ("it-IT,it;q=0.9,en;q=0.5", "it", "Decisioni"),
     ("pt-BR,pt;q=0.9", "pt", "Decisões"),
     ("en-GB,en;q=0.9", "en", "Rulings"),
     ("fr-FR,fr;q=0.9", "en", "Rulings"),
@@ -98,7 +98,7 @@ def test_cards_pages(client):
     page = client.get("/cards?lang=es").get_data(as_text=True)
     assert "Tormenta Fuerte" in page
     card = client.get("/cards/heavy-storm?lang=it").get_data(as_text=True)
-    assert "Tempesta Potente" in card and "000_5ec62e7717eafc06.txt" in card
+    assert "Tempesta Potente" in card and "Regolamento ufficiale 9.1 (es)" in card
     assert client.get("/cards/no-such-card").status_code == 404
 
 
@@ -130,3 +130,109 @@ def test_glossary_search_and_concept_page(client):
         assert name in concept
     assert '<svg' in concept and "/sections/000:166" in concept
     assert client.get("/glossary/no-such-concept").status_code == 404
+
+
+# --- the words, citations, editor and rulings of the pages --------------------------------
+
+def test_rulings_have_search_count_and_pages(client):
+    everything = client.get("/api/rulings").get_json()["rulings"]
+    first = client.get("/rulings?lang=es").get_data(as_text=True)
+    total = len(everything)
+    assert f"{total} de {total} resoluciones" in first
+    if total > 20:
+        assert f"Página 1 de {-(-total // 20)}" in first
+    assert first.count('class="card" id="ruling-') == min(20, len(everything))
+    if len(everything) > 20:
+        assert 'rel="next"' in first
+        second = client.get("/rulings?lang=es&page=2").get_data(as_text=True)
+        assert 'aria-current="page">2<' in second
+    found = client.get("/rulings", query_string={"lang": "it", "q": "Tempesta Potente"}) \
+        .get_data(as_text=True)
+    shown = found.count('class="card" id="ruling-')
+    assert 0 < shown < len(everything)
+    assert f"{shown} di {len(everything)} decisioni" in found
+    assert "Nessun risultato" in client.get("/rulings?lang=it&q=zzzzqqq").get_data(as_text=True)
+
+
+def test_rulings_filters_are_named_in_the_page_language(client):
+    page = client.get("/rulings?lang=it").get_data(as_text=True)
+    assert '<option class="term" value="attack-position"' in page
+    assert ">Posizione di Attacco</option>" in page and ">attack-position</option>" not in page
+
+
+def test_switching_language_keeps_the_scenario_being_edited(client):
+    edited = HEAVY_STORM.replace("turn: 3", "turn: 5")
+    first = client.post("/scenario", data={"scenario": edited, "action": "run"}).get_data(as_text=True)
+    assert 'class="lang" method="post"' in first      # the switcher posts the text back
+    switched = client.post("/scenario", data={"scenario": edited, "action": "run", "lang": "pt"})
+    page = switched.get_data(as_text=True)
+    assert '<html lang="pt">' in page and "turn: 5" in page and 'id="result"' in page
+    assert "Jogador A: ativar «Tempestade Pesada»" in page
+
+
+def test_load_keeps_the_chosen_example_and_shows_the_title(client):
+    rulings = client.get("/api/rulings").get_json()["rulings"]
+    chosen = rulings[-1]
+    page = client.get(f"/scenario?ruling={chosen['id']}").get_data(as_text=True)
+    assert f'<option value="{chosen["id"]}" selected>' in page
+    assert 'id="scenario-title"' in page and 'id="scenario-help"' in page
+
+
+def test_a_too_long_question_gets_a_message(client):
+    response = client.get("/", query_string={"q": "cartas" * 300, "lang": "es"})
+    assert response.status_code == 400
+    page = response.get_data(as_text=True)
+    assert "La pregunta tiene 1800 caracteres; se aceptan hasta 1000" in page
+    assert 'maxlength="1000"' not in page and "Hasta 1000 caracteres." in page
+
+
+def test_citations_name_the_book_edition_language_and_pages(client):
+    page = client.get("/", query_string={"q": "Quante carte posso avere in mano alla fine del turno?",
+                                         "lang": "it"}).get_data(as_text=True)
+    citations = page[page.index('id="citations"'):]
+    assert "Regolamento ufficiale 9.0 (it)" in citations and "pagg. 30–36" in citations
+    assert "000_5ec62e7717eafc06.txt" not in citations
+    # the Italian passage first, the Spanish one it aligns with one click away
+    first = citations.index('class="card citation"')
+    assert citations.index("Regolamento ufficiale 9.0 (it)", first) < citations.index("9.1 (es)", first)
+    assert "non ufficiale" in citations               # the fan site is marked
+    assert "regolamento 9.x (Pendulum e Xyz), non quelle di oggi" in page
+
+
+def test_superseded_editions_are_marked(client):
+    page = client.get("/sections/001:1321?lang=es").get_data(as_text=True)
+    assert "Reglamento oficial anterior, era Sincronía (es)" in page
+    assert "sustituido por la edición 9.1" in page
+    sources = client.get("/sources?lang=pt").get_data(as_text=True)
+    assert 'id="era-note"' in sources and "substituído pela edição 9.1" in sources
+
+
+def test_glossary_has_an_index_and_says_which_name_matched(client):
+    index = client.get("/glossary?lang=es").get_data(as_text=True)
+    assert 'id="glossary-index"' in index and 'href="#letter-C"' in index
+    assert '/glossary/graveyard">Cementerio</a>' in index
+    found = client.get("/glossary", query_string={"q": "Retirar del Juego", "lang": "es"}) \
+        .get_data(as_text=True)
+    assert "Encontrado por «" in found and "nombre antiguo" in found
+    community = client.get("/glossary", query_string={"q": "backrow", "lang": "it"}).get_data(as_text=True)
+    assert "parola dei giocatori, non dei testi" in community
+
+
+def test_concept_page_in_the_page_language(client):
+    page = client.get("/glossary/banish?lang=es").get_data(as_text=True)
+    assert "<title>Cartas Desterradas · Glosario · Judge</title>" in page
+    assert "see-also" not in page and "véase también" in page
+    assert "Nombre de desterrar una carta" in page        # the conflict's topic in Spanish
+    assert "banish · action" not in page
+
+
+def test_error_pages_speak_the_page_language(client):
+    page = client.get("/sections/999:1?lang=it").get_data(as_text=True)
+    assert "Nessun passo ha l&#39;identificativo «999:1»." in page
+
+
+def test_the_skip_link_comes_first(client):
+    page = client.get("/?lang=pt").get_data(as_text=True)
+    body = page[page.index("<body>"):]
+    assert body.index('class="skip" href="#main"') < body.index("<header")
+    assert 'id="main"' in page and "Pular para o conteúdo" in page

@@ -156,15 +156,15 @@ T: dict[str, dict[str, str]] = {
     },
     "destroy": {
         "en": "\"{card}\" is destroyed.",
-        "es": "\"{card}\" es destruida.",
-        "it": "\"{card}\" viene distrutta.",
-        "pt": "\"{card}\" é destruída.",
+        "es": "La carta \"{card}\" es destruida.",
+        "it": "La carta \"{card}\" viene distrutta.",
+        "pt": "O card \"{card}\" é destruído.",
     },
     "to_graveyard": {
         "en": "\"{card}\" is sent to the Graveyard.",
-        "es": "\"{card}\" es mandada al Cementerio.",
-        "it": "\"{card}\" viene mandata al Cimitero.",
-        "pt": "\"{card}\" é enviada ao Cemitério.",
+        "es": "La carta \"{card}\" es mandada al Cementerio.",
+        "it": "La carta \"{card}\" viene mandata al Cimitero.",
+        "pt": "O card \"{card}\" é enviado ao Cemitério.",
     },
     "to_extra_deck": {
         "en": "\"{card}\" is a Pendulum Monster: it goes face-up to the Extra Deck instead of "

@@ -12,7 +12,16 @@ surface form of every concept is keyed three ways,
    ``rapidfuzz.process.extract`` with a cutoff.
 
 Exact matches score 1, lemma matches 0.95, word-set matches 0.9 (0.85 for one word),
-fuzzy matches 0.9 times their similarity.
+fuzzy matches 0.9 times their similarity.  A word-set match loses 0.03 for each word the
+form has beyond the query's that is not a generic word ("carta", "de"…), so that
+"Trappola" finds the Trap Card ("Carta Trappola") before the Counter Trap ("Contro
+Trappola"), and a query's words may be spread over a longer form ("Mágica Rápida" in
+"Carta Mágica de Juego Rápido"). A query word no form has is replaced by the closest
+word that one has ("trapola" → "trappola"), at a lower score.
+
+Besides the forms of the build, the look-up knows the words players use that no text
+has (``rules_corpus/community_words.yaml``: "banear", "backrow"…), as forms of kind
+``community``.
 """
 
 from __future__ import annotations
@@ -42,6 +51,11 @@ DEPTH_RANGE = (1, 3)
 MAX_QUERY = 200
 #: Least rapidfuzz similarity (0-100) for a fuzzy match.
 FUZZY_CUTOFF = 78
+#: Least similarity for replacing a query word no form has by the closest known word.
+WORD_CUTOFF = 80
+#: Words that do not tell one kind of card from another ("Carta Trappola" is the Trap).
+GENERIC_WORDS = frozenset({"carta", "cartas", "carte", "card", "cards", "de", "del", "di", "da", "do",
+                           "dos", "das", "of", "the", "la", "el", "il", "o", "a"})
 
 _WORDS = re.compile(r"[0-9a-z]+")
 
@@ -94,7 +108,8 @@ class Lookup:
         self = cls(index=index)
         lemmas = index.get("lemmas", {})
         choice_at: dict[str, int] = {}
-        for i, row in enumerate(index["forms"]):
+        rows = list(index["forms"]) + community_forms(index.get("concepts", {}))
+        for i, row in enumerate(rows):
             self.forms.append(row)
             folded = folded_words(row["text"])
             self.exact[folded].append(i)
@@ -141,15 +156,25 @@ class Lookup:
             for i in self.lemma.get(key, []) + self.exact.get(key, []):
                 offer(i, 0.95)
         for key in keys:
-            # every word of the query in a form that has at most one word more
-            # ("Magie Rapide" in "Carta Magia Rapida")
-            words = set(key.split())
-            if not words:
-                continue
-            candidates = set.intersection(*(self.by_word.get(w, set()) for w in words))
-            for i in candidates:
-                if len(self.form_words[i]) - len(words) <= 1:
-                    offer(i, 0.9 if len(words) > 1 else 0.85)
+            # every word of the query in a form, generic words aside ("Magie Rapide" in
+            # "Carta Magia Rapida", "Trappola" in "Carta Trappola")
+            self._word_sets(set(key.split()), offer, 0.0)
+            # a word no form has, replaced by the closest word some form has
+            words = key.split()
+            unknown = [w for w in words if w not in self.by_word]
+            if unknown and len(unknown) <= 2:
+                vocabulary = list(self.by_word)
+                swapped = set(words)
+                for word in unknown:
+                    close = process.extractOne(word, vocabulary, scorer=fuzz.ratio,
+                                               score_cutoff=WORD_CUTOFF)
+                    if close is None:
+                        swapped = set()
+                        break
+                    swapped.discard(word)
+                    swapped.add(close[0])
+                if swapped:
+                    self._word_sets(swapped, offer, 0.06)
         for query in {folded, *keys}:
             for _, similarity, at in process.extract(query, self.choices, scorer=fuzz.ratio,
                                                      score_cutoff=FUZZY_CUTOFF, limit=20):
@@ -157,6 +182,49 @@ class Lookup:
                     offer(i, 0.9 * similarity / 100)
         ranked = sorted(best.items(), key=lambda kv: (-kv[1][0], kv[0]))
         return [(cid, score, row) for cid, (score, row) in ranked[:limit]]
+
+
+    def _word_sets(self, words: set[str], offer: Any, penalty: float) -> None:
+        """Offer every form holding all of ``words``, less for each telling word more."""
+        if not words:
+            return
+        candidates = set.intersection(*(self.by_word.get(w, set()) for w in words))
+        telling = words - GENERIC_WORDS or words
+        for i in candidates:
+            extra = len((self.form_words[i] - words) - GENERIC_WORDS)
+            if len(telling) == 1 and extra > 1:
+                continue                       # one word inside a long phrase: too loose
+            if extra > 3:
+                continue
+            base = 0.9 if len(telling) > 1 else 0.87
+            offer(i, base - 0.03 * extra - penalty)
+
+
+@lru_cache(maxsize=1)
+def _community_words() -> list[dict[str, Any]]:
+    import yaml
+
+    from judge.paths import CORPUS_DIR
+
+    path = CORPUS_DIR / "community_words.yaml"
+    if not path.exists():
+        return []
+    return list(yaml.safe_load(path.read_text(encoding="utf-8")) or [])
+
+
+COMMUNITY_NOTE = "players' word, not from the texts"
+
+
+def community_forms(concepts: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The words players use that no text has, as look-up forms (kind ``community``)."""
+    rows = []
+    for entry in _community_words():
+        if entry.get("concept") not in concepts:
+            continue
+        rows.append({"concept": entry["concept"], "lang": entry.get("lang"), "text": str(entry["text"]),
+                     "kind": "community", "note": COMMUNITY_NOTE, "cite": entry.get("cite"),
+                     "folded": folded_words(str(entry["text"]))})
+    return rows
 
 
 def get_lookup(out_dir: Path | None = None) -> Lookup:
@@ -225,10 +293,25 @@ def glossary(q: Any, lang: str | None = None, limit: Any = 5,
                             for d in rec["definitions"]],
             "related": _unique(r["concept"] for r in rec["related"]),
             "category": rec.get("category"),
-            "matched": {"text": row["text"], "lang": row["lang"], "kind": row["kind"],
-                        "note": row.get("note")},
+            "matched": _matched(row, rec),
         })
     return {"query": q, "lang": lang, "matches": matches}
+
+
+def _matched(row: Mapping[str, Any], rec: Mapping[str, Any]) -> dict[str, Any]:
+    """Which name of the concept the query matched: its text, language, kind (``en``,
+    ``name``, ``variant``, ``community``), note, and the sources that write it (the
+    passage a community word's concept is defined in)."""
+    out = {"text": row["text"], "lang": row["lang"], "kind": row["kind"], "note": row.get("note")}
+    if row["kind"] == "community":
+        out["sections"] = [row["cite"]] if row.get("cite") else []
+    elif row["kind"] == "variant":
+        for variant in rec.get("variants", []):
+            if variant["text"] == row["text"] and variant.get("lang") == row["lang"]:
+                out["source"] = variant.get("source")
+                out["sections"] = variant.get("sections", [])
+                break
+    return out
 
 
 def _unique(items: Iterable[str]) -> list[str]:

@@ -82,15 +82,16 @@ def _register_rate_limits(app: Flask) -> None:
 
 
 def _register_i18n(app: Flask) -> None:
-    from judge.web.i18n import COOKIE, LANG_NAMES, UI_LANGS, t, ui_lang
+    from judge.web.i18n import COOKIE, LANG_NAMES, UI_LANGS, asked_lang, t, ui_lang
 
     @app.context_processor
     def inject() -> dict[str, Any]:
-        return {"t": t, "ui_lang": ui_lang(), "lang_names": LANG_NAMES, "nav_items": NAV_ITEMS}
+        return {"t": t, "ui_lang": ui_lang(), "lang_names": LANG_NAMES, "nav_items": NAV_ITEMS,
+                "keep_form": None}
 
     @app.after_request
     def remember_language(response):  # noqa: ANN001, ANN202
-        asked = request.args.get("lang")
+        asked = asked_lang()
         if asked in UI_LANGS and request.cookies.get(COOKIE) != asked:
             response.set_cookie(COOKIE, asked, max_age=365 * 24 * 3600, samesite="Lax")
         if not request.path.startswith("/api/"):
@@ -133,8 +134,11 @@ def _register_errors(app: Flask) -> None:
         if not wants_json():
             if (exc.code or 500) < 400:
                 return exc
-            return render_template("error.html", code=exc.code, name=exc.name,
-                                   description=exc.description), exc.code
+            from judge.web.i18n import labels
+
+            localised = exc.description != type(exc).description
+            return render_template("error.html", code=exc.code, name=exc.name, labels=labels(),
+                                   description=exc.description, localised=localised), exc.code
         status = exc.code or 500
         return error_body(status, _CODES.get(status, "error"), exc.description or exc.name)
 

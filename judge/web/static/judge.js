@@ -7,31 +7,27 @@ document.addEventListener("DOMContentLoaded", () => {
     select.addEventListener("change", () => select.form.submit());
   }
 
-  // Glossary: search as you type, through the JSON API.
+  // Glossary: search as you type; the results are the page's own (rendered by the
+  // server in the page's language), fetched and swapped in.
   const search = document.querySelector("input[data-glossary-search]");
   const results = document.getElementById("glossary-results");
   if (search && results) {
     let timer = null;
+    let latest = 0;
     search.addEventListener("input", () => {
       clearTimeout(timer);
       timer = setTimeout(async () => {
         const q = search.value.trim();
         if (!q) { return; }
-        const url = "/api/glossary?limit=8&q=" + encodeURIComponent(q);
+        const asked = ++latest;
+        const url = "/glossary?q=" + encodeURIComponent(q) + "&lang=" + encodeURIComponent(search.dataset.lang || "");
         const response = await fetch(url);
-        if (!response.ok) { return; }
-        const body = await response.json();
-        results.replaceChildren();
-        for (const match of body.matches) {
-          const li = document.createElement("li");
-          const a = document.createElement("a");
-          a.href = "/glossary/" + encodeURIComponent(match.concept);
-          const names = Object.entries(match.labels)
-            .map(([lang, list]) => lang + ": " + (list[0] || "—")).join(" · ");
-          a.textContent = names;
-          li.appendChild(a);
-          results.appendChild(li);
-        }
+        if (asked !== latest) { return; }
+        const page = new DOMParser().parseFromString(await response.text(), "text/html");
+        const fresh = page.getElementById("glossary-results");
+        if (fresh) { results.replaceChildren(...fresh.childNodes); }
+        const index = document.getElementById("glossary-index");
+        if (index) { index.hidden = true; }
       }, 150);
     });
   }
