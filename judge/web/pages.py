@@ -233,12 +233,17 @@ def section(section_id: str):  # noqa: ANN201
 
 # --- scenarios ------------------------------------------------------------------------
 
+def _played_rulings() -> list[dict[str, Any]]:
+    """The rulings that carry a scenario (the others rest on the texts alone)."""
+    return [r for r in get_rulings() if "scenario" in r]
+
+
 def _ruling_examples() -> list[dict[str, Any]]:
-    return [{"id": r["id"], "question": r["question"]} for r in get_rulings()]
+    return [{"id": r["id"], "question": r["question"]} for r in _played_rulings()]
 
 
 def _ruling_yaml(ruling_id: str) -> str | None:
-    for ruling in get_rulings():
+    for ruling in _played_rulings():
         if ruling["id"] == ruling_id:
             return yaml.safe_dump(ruling["scenario"], allow_unicode=True, sort_keys=False)
     return None
@@ -324,13 +329,14 @@ def scenario():  # noqa: ANN201
         text = _ruling_yaml(ruling_id) if ruling_id else None
         if ruling_id and text is None:
             abort(404, description=t("err.no_ruling").format(id=f"«{ruling_id}»"))
-        if text is None and get_rulings():
-            text = _ruling_yaml(get_rulings()[0]["id"])
+        played = _played_rulings()
+        if text is None and played:
+            text = _ruling_yaml(played[0]["id"])
         result, error, data = None, None, None
         if ruling_id and text:
             result, error, data = _play(text)
         return _render_scenario(text or "", result, error, scenario=data,
-                                ruling_id=ruling_id or (get_rulings()[0]["id"] if get_rulings() else None))
+                                ruling_id=ruling_id or (played[0]["id"] if played else None))
     text = request.form.get("scenario", "")
     ruling_id = request.form.get("ruling") or None
     if not text.strip():
