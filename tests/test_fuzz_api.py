@@ -532,7 +532,7 @@ def test_random_queries_on_the_pages_and_glossary_never_fail(fuzz_client):
     ("version: !!binary aGVsbG8=", "application/yaml", 400),
     ("? [a, b]\n: c", "application/yaml", 400),
     ("version: 1\nstate: {players: {A: {lp: .inf}}}", "application/yaml", 400),
-    ("version: 1\ntitle: 2020-01-01", "application/yaml", 400),
+    ("version: 1\ntitle: !!timestamp 2020-01-01", "application/yaml", 400),
 ])
 @pytest.mark.parametrize("path", ["/api/simulate", "/api/scenarios"])
 def test_malformed_bodies_are_clear_errors(fuzz_client, path, body, content_type, status):

@@ -287,6 +287,100 @@ def test_long_query_strings_do_not_break_the_pages(prod_client):
         assert response.status_code in (200, 400, 413, 414), url
 
 
+# --- bounded YAML, numbers and lists --------------------------------------------------------
+
+def merge_key_bomb(levels: int = 24) -> str:
+    """About 700 bytes whose merge keys double the values at each level: 2**24 of them
+    once expanded."""
+    lines = ["a0: &a0 {x: 1}"] + [f"a{i}: &a{i} {{<<: [*a{i - 1}, *a{i - 1}]}}" for i in range(1, levels + 1)]
+    return "\n".join(lines) + "\n"
+
+
+def test_a_merge_key_bomb_is_refused_before_anything_is_built(prod_client):
+    import time
+
+    body = merge_key_bomb()
+    assert len(body) < 800
+    for path in ("/api/simulate", "/api/scenarios"):
+        start = time.monotonic()
+        response = prod_client.post(path, data=body, content_type="application/yaml")
+        assert time.monotonic() - start < 1.0, path
+        assert response.status_code == 400, path
+        assert "alias *a0 is not accepted" in response.get_json()["error"]["message"]
+    start = time.monotonic()
+    page = prod_client.post("/scenario", data={"scenario": body, "action": "save"})
+    assert time.monotonic() - start < 1.0
+    assert page.status_code == 400 and "alias" in page.get_data(as_text=True)
+
+
+@pytest.mark.parametrize(("body", "says"), [
+    ("version: 1\ntitle: {<<: {a: 1}}\n", "merge keys (<<) are not accepted"),
+    ("version: 1\ntitle: !!timestamp 2001-12-14\n", "timestamp"),
+    ("version: 1\ntitle: !!binary aGVsbG8=\n", "binary"),
+    ("version: 1\ntitle: !!set {a, b}\n", "set"),
+    ("version: 1\nstate: {turn: " + "9" * 5000 + "}\n", "more than 20 digits"),
+    ("version: 1\nstate: {turn: " + "1" * 21 + "}\n", "more than 20 digits"),
+])
+def test_yaml_beyond_text_numbers_booleans_and_null_is_refused(prod_client, body, says):
+    response = prod_client.post("/api/simulate", data=body, content_type="application/yaml")
+    assert response.status_code == 400
+    assert says in response.get_json()["error"]["message"]
+
+
+def test_a_date_like_title_is_text_not_a_timestamp(prod_client):
+    for title in ("2001-13-45", "2001-12-14", "2001-12-14 21:59:43.10 -5"):
+        response = prod_client.post("/api/scenarios", data=f"version: 1\ntitle: {title}\n",
+                                    content_type="application/yaml")
+        assert response.status_code == 201, (title, response.get_data(as_text=True))
+        saved = prod_client.get(f"/api/scenarios/{response.get_json()['id']}").get_json()
+        assert saved["scenario"]["title"] == title
+
+
+def test_a_huge_json_integer_is_refused_naming_its_size(prod_client):
+    body = '{"version": 1, "state": {"turn": ' + "9" * 4000 + "}}"
+    response = prod_client.post("/api/simulate", data=body, content_type="application/json")
+    assert response.status_code == 400
+    assert "4000 digits" in response.get_json()["error"]["message"]
+    assert len(response.get_data()) < 500
+
+
+CARD = {"name": "Bounded Monster", "kind": "monster", "monster_type": "normal", "level": 4,
+        "atk": 1000, "def": 1000}
+
+
+@pytest.mark.parametrize(("change", "path"), [
+    ({"cards": [{**CARD, "atk": 1_000_001}]}, "cards.0.atk"),
+    ({"cards": [{**CARD, "def": 10**18}]}, "cards.0.def"),
+    ({"cards": [{**CARD, "effects": [{"type": "continuous", "apply": [{"modify_atk": 10**15}]}]}]},
+     "cards.0.effects.0.apply.0.modify_atk"),
+    ({"cards": [{**CARD, "effects": [{"type": "ignition", "do": [{"damage": {"amount": 10**7}}]}]}]},
+     "cards.0.effects.0.do.0.damage.amount"),
+    ({"state": {"players": {"A": {"lp": 10**10}}}}, "state.players.A.lp"),
+    ({"state": {"players": {"A": {"monsters": [{"card": "Kuriboh", "counters": {"x": 10**9}}]}}}},
+     "state.players.A.monsters.0.counters.x"),
+])
+def test_numbers_of_the_scenario_are_bounded_with_a_400_naming_the_path(prod_client, change, path):
+    import time
+
+    scenario = {"version": 1, **change}
+    start = time.monotonic()
+    response = prod_client.post("/api/simulate", json=scenario)
+    assert time.monotonic() - start < 1.0
+    assert response.status_code == 400, response.get_data(as_text=True)
+    paths = [d["path"] for d in response.get_json()["error"].get("details", [])]
+    assert any(p == path or p.startswith(path) for p in paths), paths
+
+
+def test_the_largest_accepted_atk_plays_and_prints(prod_client):
+    scenario = {"version": 1, "cards": [{**CARD, "atk": 1_000_000, "effects": [
+        {"type": "continuous", "apply": [{"modify_atk": 1_000_000}]}]}],
+        "state": {"turn": 3, "turn_player": "A", "phase": "battle", "step": "battle",
+                  "players": {"A": {"monsters": [{"card": "Bounded Monster", "id": "m"}]}}},
+        "actions": [{"player": "A", "do": "attack", "attacker": "m", "target": None}]}
+    response = prod_client.post("/api/simulate", json=scenario)
+    assert response.status_code == 200, response.get_data(as_text=True)[:300]
+
+
 # --- the production server ------------------------------------------------------------
 
 @pytest.fixture(scope="module")

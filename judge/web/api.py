@@ -11,7 +11,7 @@ import yaml
 from flask import Blueprint, abort, jsonify, request, url_for
 
 from judge import __version__
-from judge.documents import DocumentError, load_document
+from judge.documents import MAX_INT_DIGITS, DocumentError, load_document
 from judge.web import error_body
 from judge.web.state import (
     get_banlist,
@@ -114,10 +114,20 @@ def _expanded_size(item: Any, sizes: dict[int, int]) -> int:
     return known
 
 
+def _json_int(literal: str) -> int:
+    """An integer of a JSON text, refused (before it is converted) when it has more
+    digits than any scenario or deck needs."""
+    if len(literal.lstrip("-")) > MAX_INT_DIGITS:
+        raise BodyError(400, "bad_request",
+                        f"The body holds an integer of {len(literal.lstrip('-'))} digits; at most "
+                        f"{MAX_INT_DIGITS} are accepted.")
+    return int(literal)
+
+
 def parse_json(text: str) -> Any:
     """JSON text parsed, with its nesting checked; malformed JSON is a :class:`BodyError`."""
     try:
-        return check_data(json.loads(text))
+        return check_data(json.loads(text, parse_int=_json_int))
     except RecursionError:
         raise BodyError(400, "bad_request",
                         f"The body is nested more than {MAX_DEPTH} levels deep.") from None
