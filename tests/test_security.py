@@ -381,6 +381,38 @@ def test_the_largest_accepted_atk_plays_and_prints(prod_client):
     assert response.status_code == 200, response.get_data(as_text=True)[:300]
 
 
+# --- bounded work and bounded answers ------------------------------------------------------
+
+def test_a_deck_check_takes_at_most_the_legal_sizes_and_a_margin(prod_client):
+    import time
+
+    from judge.engine.deck import PART_LIMITS
+
+    start = time.monotonic()
+    response = prod_client.post("/api/deck/check", json={"main": ["Dark Hole"] * 14_000})
+    assert time.monotonic() - start < 1.0
+    assert response.status_code == 400
+    assert "14000 cards" in response.get_json()["error"]["message"]
+    # an oversized deck within the margin is still checked, and told it is too large
+    response = prod_client.post("/api/deck/check", json={"main": ["Dark Hole"] * PART_LIMITS["main"]})
+    assert response.status_code == 200
+    assert any(v["rule"] == "deck-size" for v in response.get_json()["violations"])
+
+
+def test_graph_answers_are_capped_in_depth_and_size(prod_client):
+    from judge.graph.lookup import MAX_NEIGHBOURHOOD_EDGES, MAX_NEIGHBOURHOOD_NODES
+
+    response = prod_client.get("/api/graph/concept:graveyard?depth=3")
+    assert response.status_code == 200
+    body = response.get_json()
+    assert len(body["nodes"]) <= MAX_NEIGHBOURHOOD_NODES
+    assert len(body["edges"]) <= MAX_NEIGHBOURHOOD_EDGES
+    assert body["truncated"] is True
+    assert len(response.get_data()) < 400_000
+    assert prod_client.get("/api/graph/concept:graveyard?depth=4").status_code == 400
+    assert prod_client.get("/api/graph/concept:graveyard?depth=1").get_json()["truncated"] is False
+
+
 # --- the production server ------------------------------------------------------------
 
 @pytest.fixture(scope="module")
