@@ -413,6 +413,106 @@ def test_graph_answers_are_capped_in_depth_and_size(prod_client):
     assert prod_client.get("/api/graph/concept:graveyard?depth=1").get_json()["truncated"] is False
 
 
+# --- saved scenarios when the disk says no ---------------------------------------------------
+
+def _mount_tmpfs(path: Path, size: str) -> None:
+    import subprocess
+
+    path.mkdir(parents=True, exist_ok=True)
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size},mode=0777", "tmpfs", str(path)],
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here ({done.stderr.strip() or 'mount failed'}); "
+                    "the read-only and full-disk tests need one (run as root)")
+
+
+def _umount(path: Path) -> None:
+    import subprocess
+
+    subprocess.run(["umount", "-l", str(path)], capture_output=True)
+
+
+@pytest.fixture()
+def small_disk(tmp_path):
+    """A real file system of its own (tmpfs, 2 MiB) for the store, unmounted afterwards."""
+    import os
+
+    if os.geteuid() != 0:
+        pytest.skip("mounting a file system of its own needs root")
+    mount = tmp_path / "disk"
+    _mount_tmpfs(mount, "2m")
+    yield mount
+    _umount(mount)
+
+
+def _store_client(built, path: Path):
+    from judge.web import create_app
+
+    app = create_app({"RATELIMIT_ENABLED": False, "DATABASE_URL": f"sqlite:///{path}/scenarios.sqlite"})
+    return app.test_client()
+
+
+def test_saved_scenarios_are_read_from_a_read_only_data_directory(built, small_disk):
+    import subprocess
+
+    from tests.test_api import HEAVY_STORM
+
+    client = _store_client(built, small_disk)
+    saved = client.post("/api/scenarios", data=HEAVY_STORM, content_type="application/yaml")
+    assert saved.status_code == 201
+    scenario_id = saved.get_json()["id"]
+    before = sorted(p.name for p in small_disk.iterdir())
+    assert subprocess.run(["mount", "-o", "remount,ro", str(small_disk)]).returncode == 0
+
+    client = _store_client(built, small_disk)      # a fresh process's view of it
+    got = client.get(f"/api/scenarios/{scenario_id}")
+    assert got.status_code == 200 and got.get_json()["body"] == HEAVY_STORM
+    assert client.get(f"/s/{scenario_id}").status_code == 200
+    assert client.get("/api/scenarios/nosuchid").status_code == 404
+    health = client.get("/api/health").get_json()
+    assert health["status"] == "ok" and health["store"]["status"] == "read_only"
+    refused = client.post("/api/scenarios", data=HEAVY_STORM.replace("rulebook", "other"),
+                          content_type="application/yaml")
+    assert refused.status_code == 503
+    assert refused.mimetype == "application/json"
+    assert refused.get_json()["error"]["code"] == "store_unavailable"
+    assert "read-only" in refused.get_json()["error"]["message"]
+    page = client.post("/scenario", data={"scenario": HEAVY_STORM.replace("rulebook", "page"),
+                                          "action": "save"})
+    assert page.status_code == 503
+    assert sorted(p.name for p in small_disk.iterdir()) == before
+
+
+def test_a_save_on_a_full_disk_is_a_503_and_loses_nothing_saved(built, small_disk):
+    from tests.test_api import HEAVY_STORM
+
+    client = _store_client(built, small_disk)
+    first = client.post("/api/scenarios", data=HEAVY_STORM, content_type="application/yaml")
+    assert first.status_code == 201
+    with open(small_disk / "filler", "wb") as filler:     # fill the disk to its last byte
+        try:
+            while True:
+                filler.write(b"\0" * 65536)
+                filler.flush()
+        except OSError:
+            pass
+    statuses = []
+    for i in range(40):
+        text = HEAVY_STORM.replace("rulebook example", f"full disk {i} " + "x" * 4000)
+        response = client.post("/api/scenarios", data=text, content_type="application/yaml")
+        statuses.append(response.status_code)
+        if response.status_code == 503:
+            body = response.get_json()
+            assert body["error"]["code"] == "store_unavailable"
+            assert "full" in body["error"]["message"] or "cannot be written" in body["error"]["message"]
+            break
+    assert statuses[-1] == 503, statuses
+    assert set(statuses) <= {201, 503}
+    assert client.get("/api/health").get_json()["store"]["status"] in ("full", "unavailable")
+    got = client.get(f"/api/scenarios/{first.get_json()['id']}")
+    assert got.status_code == 200 and got.get_json()["body"] == HEAVY_STORM
+
+
 # --- the production server ------------------------------------------------------------
 
 @pytest.fixture(scope="module")
