@@ -413,6 +413,19 @@ def test_graph_answers_are_capped_in_depth_and_size(prod_client):
     assert prod_client.get("/api/graph/concept:graveyard?depth=1").get_json()["truncated"] is False
 
 
+def test_an_error_quotes_at_most_a_short_part_of_the_bad_value(prod_client):
+    hand = [f"Dark Hole {i}" for i in range(10_000)]
+    response = prod_client.post("/api/simulate",
+                                json={"version": 1, "state": {"players": {"A": {"hand": hand}}}})
+    assert response.status_code == 400
+    assert len(response.get_data()) < 2_000
+    assert "10000" in response.get_data(as_text=True)
+    response = prod_client.post("/api/simulate", json={"version": 1, "x" * 100_000: 1})
+    assert response.status_code == 400 and len(response.get_data()) < 2_000
+    response = prod_client.post("/api/deck/check", json={"main": [["x" * 100_000]]})
+    assert response.status_code == 400 and len(response.get_data()) < 2_000
+
+
 # --- saved scenarios when the disk says no ---------------------------------------------------
 
 def _mount_tmpfs(path: Path, size: str) -> None:
@@ -513,15 +526,99 @@ def test_a_save_on_a_full_disk_is_a_503_and_loses_nothing_saved(built, small_dis
     assert got.status_code == 200 and got.get_json()["body"] == HEAVY_STORM
 
 
+# --- rate limits, OPTIONS, links -----------------------------------------------------------------
+
+def _limited_client(built, **config):
+    from judge.web import create_app
+
+    app = create_app({"RATELIMIT_ENABLED": True, "RATELIMIT_STORAGE_URI": "memory://", **config})
+    return app.test_client()
+
+
+def test_rate_limits_count_per_client_across_routes(built):
+    client = _limited_client(built, RATELIMIT_APPLICATION="6 per minute")
+    urls = ["/api/health", "/api/glossary?q=cementerio", "/api/rulings", "/", "/api/openapi.json",
+            "/glossary"]
+    for url in urls:
+        response = client.get(url)
+        assert response.status_code == 200, url
+        assert "Retry-After" not in response.headers, url
+    for url in ("/api/health", "/api/concepts/graveyard", "/cards"):
+        response = client.get(url)
+        assert response.status_code == 429, url
+        assert 1 <= int(response.headers["Retry-After"]) <= 60
+    # another client address has its own budget
+    other = client.get("/api/health", environ_base={"REMOTE_ADDR": "10.9.8.7"})
+    assert other.status_code == 200
+
+
+def test_expensive_routes_share_a_tighter_budget(built):
+    client = _limited_client(built, RATELIMIT_APPLICATION="100 per minute",
+                             RATELIMIT_EXPENSIVE="3 per minute")
+    from tests.test_api import HEAVY_STORM
+
+    statuses = [client.post("/api/simulate", data=HEAVY_STORM, content_type="application/yaml").status_code,
+                client.post("/api/ask", json={"question": "¿Qué es una cadena?"}).status_code,
+                client.post("/api/deck/check", json={"main": ["Dark Hole"] * 40}).status_code]
+    assert statuses == [200, 200, 200]
+    refused = client.post("/api/simulate", data=HEAVY_STORM, content_type="application/yaml")
+    assert refused.status_code == 429
+    assert refused.get_json()["error"]["code"] == "rate_limited"
+    assert int(refused.headers["Retry-After"]) >= 1
+    page = client.post("/scenario", data={"scenario": HEAVY_STORM, "action": "run"})
+    assert page.status_code == 429 and "Retry-After" in page.headers
+    health = client.get("/api/health")
+    assert health.status_code == 200 and "Retry-After" not in health.headers
+
+
+def test_options_is_answered_with_the_allowed_methods(prod_client):
+    for url, methods in (("/api/simulate", {"POST", "OPTIONS"}), ("/api/health", {"GET", "HEAD", "OPTIONS"}),
+                         ("/scenario", {"GET", "HEAD", "POST", "OPTIONS"})):
+        response = prod_client.open(url, method="OPTIONS")
+        assert response.status_code == 204, url
+        assert set(response.headers["Allow"].replace(" ", "").split(",")) == methods
+        assert response.get_data() == b""
+        assert "frame-ancestors 'none'" in response.headers["Content-Security-Policy"]
+        assert "Access-Control-Allow-Origin" not in response.headers
+    missing = prod_client.open("/api/no-such", method="OPTIONS")
+    assert missing.status_code == 404 and missing.mimetype == "application/json"
+
+
+def test_absolute_links_come_from_configuration_never_from_the_host_header(built):
+    from judge.web import create_app
+    from tests.test_api import HEAVY_STORM
+
+    for public, expected in (("", None), ("https://judge.example.org", "https://judge.example.org/s/")):
+        app = create_app({"RATELIMIT_ENABLED": False, "PUBLIC_URL": public})
+        client = app.test_client()
+        response = client.post("/scenario", data={"scenario": HEAVY_STORM, "action": "save"},
+                               headers={"Host": "evil.example"}, follow_redirects=True)
+        assert response.status_code == 200
+        html = response.get_data(as_text=True)
+        assert "evil.example" not in html
+        if expected:
+            assert expected in html
+        saved = client.post("/api/scenarios", data=HEAVY_STORM, content_type="application/yaml",
+                            headers={"Host": "evil.example"})
+        assert "evil.example" not in saved.headers["Location"]
+        assert "evil.example" not in saved.get_data(as_text=True)
+
+
 # --- the production server ------------------------------------------------------------
 
 @pytest.fixture(scope="module")
-def live_port(built, data_dir, tmp_path_factory):
-    """``judge serve`` (gunicorn) on a free port: paths reach it exactly as sent."""
+def live_home(tmp_path_factory):
+    """The home directory the live server runs with (to see what it leaves there)."""
+    return tmp_path_factory.mktemp("security-home")
+
+
+@pytest.fixture(scope="module")
+def live_port(built, data_dir, tmp_path_factory, live_home):
+    """``judge serve`` (gunicorn) on a free port with its defaults: paths reach it exactly as sent."""
     from tests.test_durability import Server, _free_port
 
     server = Server(Path(data_dir), _free_port(), tmp_path_factory.mktemp("security-logs") / "server.log",
-                    rate_limit=None)
+                    rate_limit=None, env={"HOME": str(live_home)})
     server.start()
     yield server.port
     server.stop()
@@ -564,6 +661,116 @@ def test_the_production_server_sends_the_security_headers_and_no_debugger(live_p
     assert status == 404 and "debugger" not in body.lower()
 
 
+def _timed_health(port: int) -> float:
+    import time
+
+    start = time.monotonic()
+    status, _, _ = _raw_get(port, "/api/health")
+    assert status == 200
+    return time.monotonic() - start
+
+
+def test_slow_clients_cannot_starve_the_others(live_port):
+    """16 clients that send a header line now and then, and one whose body stops short
+    of its Content-Length: health answers meanwhile, and each slow one gets a JSON 408."""
+    import socket
+    import time
+
+    from judge.web.worker import READ_SECONDS
+
+    slow = []
+    for _ in range(16):
+        sock = socket.create_connection(("127.0.0.1", live_port))
+        sock.sendall(b"GET /api/health HTTP/1.1\r\nHost: localhost\r\n")
+        slow.append(sock)
+    short = socket.create_connection(("127.0.0.1", live_port))
+    short.sendall(b"POST /api/simulate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                  b"Content-Length: 1000\r\n\r\n{")
+    start = time.monotonic()
+    waits = []
+    while time.monotonic() - start < 4:
+        for sock in slow:
+            sock.sendall(b"X-Slow: 1\r\n")        # a header line, then a pause
+        waits.append(_timed_health(live_port))
+        time.sleep(0.4)
+    assert max(waits) < 1.0, waits
+    short.settimeout(5)
+    answer = short.recv(4096)
+    assert time.monotonic() - start < 4 + 5
+    assert answer.startswith(b"HTTP/1.1 408") and b'"request_timeout"' in answer
+    for sock in slow:                                 # once they stop: 408 and closed
+        sock.settimeout(READ_SECONDS + 5)
+        answer = sock.recv(4096)
+        assert answer.startswith(b"HTTP/1.1 408"), answer[:100]
+        assert b"application/json" in answer and b"frame-ancestors 'none'" in answer
+        sock.close()
+    short.close()
+    assert _timed_health(live_port) < 1.0
+
+
+def test_connections_that_send_nothing_do_not_hold_the_workers(live_port):
+    import socket
+
+    idle = [socket.create_connection(("127.0.0.1", live_port)) for _ in range(64)]
+    try:
+        assert max(_timed_health(live_port) for _ in range(5)) < 1.0
+    finally:
+        for sock in idle:
+            sock.close()
+
+
+def test_chunked_bodies_are_limited_on_the_bytes_read(live_port):
+    import http.client
+
+    from judge.web import MAX_CONTENT_LENGTH
+
+    def post_chunked(size: int) -> tuple[int, dict]:
+        conn = http.client.HTTPConnection("127.0.0.1", live_port, timeout=15)
+        try:
+            def chunks():
+                yield b'{"version": 1, "title": "'
+                left = size
+                while left > 0:
+                    yield b"x" * min(left, 16384)
+                    left -= 16384
+                yield b'"}'
+            conn.request("POST", "/api/simulate", body=chunks(),
+                         headers={"Content-Type": "application/json"}, encode_chunked=True)
+            response = conn.getresponse()
+            return response.status, json.loads(response.read())
+        finally:
+            conn.close()
+
+    status, body = post_chunked(MAX_CONTENT_LENGTH + 64 * 1024)
+    assert status == 413 and body["error"]["code"] == "payload_too_large"
+    status, body = post_chunked(1000)               # a small chunked body is read whole
+    assert status == 200 and body["ok"] is True
+
+
+def test_errors_of_the_http_server_itself_are_json_with_the_security_headers(live_port):
+    import socket
+
+    for raw, status in ((b"GET /api/" + b"x" * 9000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414),
+                        (b"NOT A REQUEST LINE\r\n\r\n", 400),
+                        (b"GET /api/health HTTP/1.1\r\n" + b"X-Many: 1\r\n" * 200 + b"\r\n", 431)):
+        with socket.create_connection(("127.0.0.1", live_port)) as sock:
+            sock.settimeout(10)
+            sock.sendall(raw)
+            answer = b""
+            while chunk := sock.recv(65536):
+                answer += chunk
+        head, _, body = answer.partition(b"\r\n\r\n")
+        assert head.startswith(f"HTTP/1.1 {status}".encode()), head[:80]
+        assert b"Content-Type: application/json" in head
+        assert b"frame-ancestors 'none'" in head and b"X-Content-Type-Options: nosniff" in head
+        assert json.loads(body)["error"]["code"]
+
+
+def test_the_server_takes_no_shared_control_socket(live_port, live_home):
+    assert _raw_get(live_port, "/api/health")[0] == 200
+    assert not (live_home / ".gunicorn").exists()
+
+
 def test_a_burst_of_requests_gets_json_429s_not_errors(live_port):
     """Over the per-client limit (30 a second per worker) the server answers 429 with
     ``Retry-After`` and the JSON error; nothing fails.  Last in the file: it spends the
@@ -580,5 +787,7 @@ def test_a_burst_of_requests_gets_json_429s_not_errors(live_port):
     assert statuses.count(429) > 0 and statuses.count(200) > 0
     for status, headers, body in answers:
         if status == 429:
-            assert int(headers["Retry-After"]) >= 0
+            assert int(headers["Retry-After"]) >= 1
             assert json.loads(body)["error"]["code"] == "rate_limited"
+        else:
+            assert "Retry-After" not in headers
