@@ -54,7 +54,7 @@ def body_text() -> str:
     """The request body as text; a body that is not UTF-8 is an input error.
 
     The body was read (and its size checked on the bytes that arrived, chunked or not)
-    before the request reached the view, see :func:`judge.web.read_request_body`.
+    before the request reached the view, see :class:`judge.web.BodyReader`.
     """
     try:
         return request.get_data(cache=True).decode("utf-8")
