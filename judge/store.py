@@ -25,7 +25,6 @@ import hashlib
 import json
 import os
 import sqlite3
-import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -224,8 +223,6 @@ class PostgresStore:
 
     def __init__(self, url: str) -> None:
         self.url = url
-        self._schema_ready = False
-        self._lock = threading.Lock()
 
     def _connect(self) -> Any:
         import psycopg
@@ -237,18 +234,22 @@ class PostgresStore:
 
         _check(body, fmt)
         scenario_id = make_id(body, fmt)
+        row = (scenario_id, body, fmt, json.dumps(data, ensure_ascii=False), time.time())
+        insert = ("INSERT INTO scenarios (id, body, format, data, created_at) "
+                  "VALUES (%s, %s, %s, %s, %s) ON CONFLICT (id) DO NOTHING")
         try:
-            with self._connect() as conn:
-                if not self._schema_ready:
-                    with self._lock:
-                        conn.execute(SCHEMA)
-                        self._schema_ready = True
-                conn.execute(
-                    "INSERT INTO scenarios (id, body, format, data, created_at) "
-                    "VALUES (%s, %s, %s, %s, %s) ON CONFLICT (id) DO NOTHING",
-                    (scenario_id, body, fmt, json.dumps(data, ensure_ascii=False), time.time()),
-                )
-                # leaving the block commits; an error rolls back
+            try:
+                with self._connect() as conn:
+                    conn.execute(insert, row)       # leaving the block commits
+            except psycopg.errors.UndefinedTable:
+                # the first save: make the table (two machines may race to), then save
+                with self._connect() as conn:
+                    try:
+                        with conn.transaction():
+                            conn.execute(SCHEMA)
+                    except (psycopg.errors.UniqueViolation, psycopg.errors.DuplicateTable):
+                        pass
+                    conn.execute(insert, row)
         except psycopg.Error as exc:
             if getattr(exc, "sqlstate", None) in ("53100",):      # disk_full
                 raise StoreUnavailable("full", "The scenario database is full; the scenario was "
