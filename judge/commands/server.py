@@ -12,7 +12,7 @@ import click
 @click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535))
 @click.option("--workers", default=2, show_default=True, type=click.IntRange(1, 64))
 @click.option("--threads", default=None, type=click.IntRange(1, 256),
-              help="Threads per worker (requests one worker serves at once)  [default: 16]")
+              help="Threads per worker (requests one worker serves at once)  [default: 32]")
 def serve(host: str, port: int, workers: int, threads: int | None) -> None:
     """Serve the web app and the JSON API with a production WSGI server (gunicorn)."""
     from gunicorn.app.base import BaseApplication

@@ -43,7 +43,7 @@ FIRST_BYTE_SECONDS = 0.05
 #: Seconds an answer may take to be taken by the client.
 WRITE_SECONDS = 30.0
 #: Threads per worker process: requests one worker serves at once.
-THREADS = 16
+THREADS = 32
 
 
 class RequestTimeout(Exception):
