@@ -164,3 +164,9 @@ def test_with_memory_storage_each_machine_counts_alone(built):
     first, second = (limited("memory://", RATELIMIT_APPLICATION="5 per minute") for _ in range(2))
     statuses = [(first if i % 2 else second).get("/api/health").status_code for i in range(8)]
     assert statuses == [200] * 8
+
+
+def test_a_redis_that_does_not_answer_fails_open_not_with_errors(built):
+    client = limited(f"redis://127.0.0.1:{free_port()}", RATELIMIT_APPLICATION="3 per minute")
+    statuses = [client.get("/api/health").status_code for _ in range(5)]
+    assert set(statuses) <= {200, 429} and statuses[0] == 200

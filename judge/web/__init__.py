@@ -89,6 +89,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
                       RATELIMIT_STORAGE_URI=os.environ.get("JUDGE_RATE_LIMIT_STORAGE",
                                                            DEFAULT_RATE_LIMIT_STORAGE),
                       RATELIMIT_HEADERS_ENABLED=False,
+                      # a shared storage (Redis) that does not answer: count in memory
+                      # meanwhile, never refuse or fail a request for it
+                      RATELIMIT_IN_MEMORY_FALLBACK_ENABLED=True, RATELIMIT_SWALLOW_ERRORS=True,
                       PUBLIC_URL=os.environ.get("JUDGE_PUBLIC_URL", ""),
                       DATABASE_URL=os.environ.get("JUDGE_DATABASE_URL", ""),
                       PROXIES=int(os.environ.get("JUDGE_PROXIES", "0") or 0))
