@@ -19,6 +19,7 @@ from typing import Any
 
 from judge import __version__
 from judge.graph.store import step_graph
+from judge.nlp.lemmas import step_lemmas
 from judge.paths import CORPUS_DIR, ROOT, data_dir
 
 STAMP = "build.json"
@@ -86,6 +87,7 @@ def _step_normative(ctx: BuildContext) -> None:
 #: The build steps, in order: (name, function).
 STEPS: list[tuple[str, Callable[[BuildContext], None]]] = [
     ("corpus", _step_corpus),
+    ("lemmas", step_lemmas),
     ("graph", step_graph),
     ("normative", _step_normative),
 ]

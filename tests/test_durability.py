@@ -52,12 +52,14 @@ def _request(port: int, method: str, path: str, body: bytes | None = None,
 class Server:
     """``judge serve`` in a process group of its own, so that all of it can be killed."""
 
-    def __init__(self, data: Path, port: int, log: Path, rate_limit: str | None = "off") -> None:
+    def __init__(self, data: Path, port: int, log: Path, rate_limit: str | None = "off",
+                 env: dict[str, str] | None = None) -> None:
         self.data, self.port, self.log_path, self.rate_limit = data, port, log, rate_limit
+        self.env = env or {}
         self.proc: subprocess.Popen | None = None
 
     def start(self, timeout: float = 120) -> None:
-        env = dict(os.environ, JUDGE_DATA=str(self.data))
+        env = dict(os.environ, JUDGE_DATA=str(self.data), **self.env)
         env.pop("JUDGE_RATE_LIMIT", None)
         if self.rate_limit is not None:       # None: the product's default limits
             env["JUDGE_RATE_LIMIT"] = self.rate_limit

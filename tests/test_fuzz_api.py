@@ -532,7 +532,7 @@ def test_random_queries_on_the_pages_and_glossary_never_fail(fuzz_client):
     ("version: !!binary aGVsbG8=", "application/yaml", 400),
     ("? [a, b]\n: c", "application/yaml", 400),
     ("version: 1\nstate: {players: {A: {lp: .inf}}}", "application/yaml", 400),
-    ("version: 1\ntitle: 2020-01-01", "application/yaml", 400),
+    ("version: 1\ntitle: !!timestamp 2020-01-01", "application/yaml", 400),
 ])
 @pytest.mark.parametrize("path", ["/api/simulate", "/api/scenarios"])
 def test_malformed_bodies_are_clear_errors(fuzz_client, path, body, content_type, status):
@@ -732,5 +732,111 @@ def test_random_path_segments_and_parameters_never_fail(fuzz_client):
             if url.startswith("/api/"):
                 assert response.mimetype == "application/json"
             response.close()
+
+    check()
+
+
+# --- bounded input: YAML features, numbers, list lengths, answer sizes ------------------
+
+YAML_PIECES = st.sampled_from([
+    "&a [1, 2]", "*a", "{<<: *a}", "{<<: {x: 1}}", "!!timestamp 2001-12-14", "2001-13-45",
+    "!!binary aGk=", "!!set {a}", "!!omap [{a: 1}]", "!!python/name:os.system", "0x" + "f" * 30,
+    "9" * 25, "-9" * 3, "1_000", ".inf", "~", "yes", "2001-12-14 21:59:43.10 -5", "!!str 12",
+    "[" * 40 + "]" * 40, "'text'", "Dark Hole",
+])
+
+
+def test_random_yaml_features_are_read_or_refused_quickly_and_clearly(fuzz_client):
+    """Anchors, aliases, merge keys, tags, dates and huge numbers anywhere in a scenario:
+    a 200 or a clear 400 in well under a second, never a 500."""
+    @settings(FUZZ, max_examples=40)
+    @given(pieces=st.lists(st.tuples(st.sampled_from(["title", "description", "rules", "x", "state"]),
+                                     YAML_PIECES), min_size=1, max_size=6))
+    def check(pieces):
+        body = "version: 1\n" + "".join(f"{key}{i}: {value}\n" if key == "x" else f"{key}: {value}\n"
+                                        for i, (key, value) in enumerate(pieces))
+        start = time.monotonic()
+        response = send(fuzz_client, "POST", "/api/simulate", data=body, content_type="application/yaml")
+        assert time.monotonic() - start < 1.0
+        assert_clear(response, {200, 400, 422})
+
+    check()
+
+
+def test_random_numbers_in_every_numeric_field_are_bounded(fuzz_client):
+    """Any integer, however large, in ATK, DEF, effect amounts, LP, turns and counters:
+    played, or a 400 naming the path, quickly."""
+    big = st.one_of(st.integers(min_value=-10**6, max_value=2 * 10**6),
+                    st.integers(min_value=-10**19, max_value=10**19))
+
+    @settings(FUZZ, max_examples=40)
+    @given(atk=big, defence=big, amount=big, lp=big, turn=big, counter=big)
+    def check(atk, defence, amount, lp, turn, counter):
+        scenario = {"version": 1, "cards": [{
+            "name": "Fuzzed Monster", "kind": "monster", "monster_type": "effect", "level": 4,
+            "atk": atk, "def": defence,
+            "effects": [{"type": "continuous", "apply": [{"modify_atk": amount}]}]}],
+            "state": {"turn": turn, "players": {"A": {"lp": lp, "monsters": [
+                {"card": "Fuzzed Monster", "counters": {"c": counter}}]}}}}
+        start = time.monotonic()
+        body = assert_clear(send(fuzz_client, "POST", "/api/simulate", json=scenario), {200, 400, 422})
+        assert time.monotonic() - start < 1.0
+        if "error" in body and body["error"]["code"] == "bad_request":
+            assert body["error"].get("details") or "turn" in body["error"]["message"]
+
+    check()
+
+
+def test_random_deck_sizes_are_checked_or_refused_quickly(fuzz_client, card_names):
+    @settings(FUZZ, max_examples=30)
+    @given(main=st.integers(0, 3000), extra=st.integers(0, 300), side=st.integers(0, 300),
+           name=st.sampled_from(card_names))
+    def check(main, extra, side, name):
+        deck = {"main": [name] * main, "extra": [name] * extra, "side": [name] * side}
+        start = time.monotonic()
+        response = send(fuzz_client, "POST", "/api/deck/check", json=deck)
+        assert time.monotonic() - start < 1.0
+        assert_clear(response, {200, 400, 413})
+        assert len(response.get_data()) < 20_000
+
+    check()
+
+
+def test_random_graph_neighbourhoods_stay_small(fuzz_client):
+    from judge.graph import get_graph
+
+    nodes = sorted(get_graph().nodes)
+
+    @settings(FUZZ, max_examples=40)
+    @given(node=st.sampled_from(nodes), depth=st.sampled_from(["1", "2", "3"]))
+    def check(node, depth):
+        from urllib.parse import quote
+
+        response = send(fuzz_client, "GET", f"/api/graph/{quote(node, safe='')}?depth={depth}")
+        body = assert_clear(response, {200, 404})
+        if response.status_code == 200:
+            assert len(body["nodes"]) <= 200 and len(body["edges"]) <= 1000
+            assert len(response.get_data()) < 400_000
+
+    check()
+
+
+def test_random_bad_values_are_quoted_briefly(fuzz_client):
+    @settings(FUZZ, max_examples=30)
+    @given(size=st.integers(1, 60_000), where=st.sampled_from(["key", "hand", "title", "deck"]))
+    def check(size, where):
+        value = "Z" * size
+        if where == "key":
+            request = ("/api/simulate", {"version": 1, value: 1})
+        elif where == "hand":
+            request = ("/api/simulate", {"version": 1, "state": {"players": {"A": {"hand": [value]}}}})
+        elif where == "title":
+            request = ("/api/simulate", {"version": 1, "title": {"nested": value}})
+        else:
+            request = ("/api/deck/check", {"main": [value, [value]]})
+        response = send(fuzz_client, "POST", request[0], json=request[1])
+        assert_clear(response, {200, 400, 413, 422})
+        if response.status_code != 200:
+            assert len(response.get_data()) < 3_000
 
     check()

@@ -11,11 +11,14 @@ import click
 @click.option("--host", default="127.0.0.1", show_default=True)
 @click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535))
 @click.option("--workers", default=2, show_default=True, type=click.IntRange(1, 64))
-def serve(host: str, port: int, workers: int) -> None:
+@click.option("--threads", default=None, type=click.IntRange(1, 256),
+              help="Threads per worker (requests one worker serves at once)  [default: 32]")
+def serve(host: str, port: int, workers: int, threads: int | None) -> None:
     """Serve the web app and the JSON API with a production WSGI server (gunicorn)."""
     from gunicorn.app.base import BaseApplication
 
     from judge.build import build
+    from judge.web.worker import READ_SECONDS, THREADS, JudgeWorker
 
     summary = build()
     click.echo(f"Corpus: {summary['sections']} sections from {summary['sources']} sources "
@@ -25,10 +28,22 @@ def serve(host: str, port: int, workers: int) -> None:
         def load_config(self) -> None:
             self.cfg.set("bind", f"{host}:{port}")
             self.cfg.set("workers", workers)
+            # threaded workers: a slow client holds one thread, never a whole worker;
+            # every request must arrive whole within READ_SECONDS (judge.web.worker)
+            self.cfg.set("worker_class", JudgeWorker)
+            self.cfg.set("threads", threads or THREADS)
+            self.cfg.set("keepalive", 5)
+            self.cfg.set("timeout", 30)
+            self.cfg.set("graceful_timeout", 20)
             self.cfg.set("accesslog", "-")
             self.cfg.set("preload_app", True)
-            # the longest request line gunicorn accepts; longer ones get its own 414 page
+            # the longest request line gunicorn accepts; longer ones get a JSON 414
             self.cfg.set("limit_request_line", 8190)
+            self.cfg.set("limit_request_fields", 100)
+            self.cfg.set("limit_request_field_size", 8190)
+            # no control socket: gunicorn's default is one path per user (in the home
+            # directory), which every `judge serve` of that user would take from the last
+            self.cfg.set("control_socket_disable", True)
 
         def load(self):  # noqa: ANN202
             from judge.web import create_app
@@ -44,7 +59,8 @@ def serve(host: str, port: int, workers: int) -> None:
             gc.freeze()
             return app
 
-    click.echo(f"Serving Judge on http://{host}:{port}/", err=True)
+    click.echo(f"Serving Judge on http://{host}:{port}/ ({workers} workers x {threads or THREADS} "
+               f"threads; requests must arrive within {READ_SECONDS:g} s)", err=True)
     JudgeServer().run()
 
 

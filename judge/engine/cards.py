@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import AmbiguousCardError, ScenarioError, UnknownCardError
+from .limits import MAX_COUNT, MAX_EFFECTS, MAX_LIST, MAX_LP, MAX_NAME, MAX_STAT, MAX_TEXT
 
 LANGS = ("en", "es", "it", "pt")
 
@@ -58,9 +59,14 @@ def fold(name: str) -> str:
     return " ".join(text.split())
 
 
-_STR_OR_LIST: dict[str, Any] = {"anyOf": [{"type": "string"},
-                                         {"type": "array", "items": {"type": "string"}}]}
-_INT: dict[str, Any] = {"type": "integer"}
+_STRING: dict[str, Any] = {"type": "string", "maxLength": MAX_TEXT}
+_STR_OR_LIST: dict[str, Any] = {"anyOf": [_STRING, {"type": "array", "maxItems": MAX_LIST,
+                                                    "items": _STRING}]}
+#: ATK, DEF, levels and changes to them: bounded both ways (see limits.MAX_STAT).
+_INT: dict[str, Any] = {"type": "integer", "minimum": -MAX_STAT, "maximum": MAX_STAT}
+_COUNT: dict[str, Any] = {"type": "integer", "minimum": 1, "maximum": MAX_COUNT}
+_COUNT0: dict[str, Any] = {"type": "integer", "minimum": 0, "maximum": MAX_COUNT}
+_STAT: dict[str, Any] = {"type": "integer", "minimum": 0, "maximum": MAX_STAT}
 _SIDE: dict[str, Any] = {"enum": ["you", "opponent", "both"]}
 _ZONES = ["monsters", "spell_trap", "field", "on_field", "graveyard", "hand", "banished",
           "deck", "extra_deck"]
@@ -82,16 +88,16 @@ _ZONE_SELECTOR: dict[str, Any] = {
     "type": "object", "additionalProperties": False,
     "properties": {"zone": {"enum": _ZONES}, "side": _SIDE,
                    "face": {"enum": ["up", "down", "any"]}, "filter": FILTER_SCHEMA,
-                   "count": {"type": "integer", "minimum": 1}},
+                   "count": _COUNT},
 }
 _SELECTOR: dict[str, Any] = {"anyOf": [
     {"enum": ["this", "targets", "previous_link", "equipped"]}, _ZONE_SELECTOR]}
 _UNTIL: dict[str, Any] = {"enum": ["end_of_turn", "permanent", "end_of_next_turn"]}
-_AMOUNT: dict[str, Any] = {"anyOf": [{"type": "integer", "minimum": 0},
+_AMOUNT: dict[str, Any] = {"anyOf": [_STAT,
                                      {"enum": ["half", "attacker_atk"]}]}
-_COUNT_OR_OBJ: dict[str, Any] = {"anyOf": [{"type": "integer", "minimum": 0}, {
+_COUNT_OR_OBJ: dict[str, Any] = {"anyOf": [_COUNT0, {
     "type": "object", "additionalProperties": False,
-    "properties": {"count": {"type": "integer", "minimum": 0}, "to": _SIDE}}]}
+    "properties": {"count": _COUNT0, "to": _SIDE}}]}
 
 
 def _obj(props: dict[str, Any], required: tuple[str, ...] = ()) -> dict[str, Any]:
@@ -109,34 +115,34 @@ OPERATION_SCHEMAS: dict[str, Any] = {
         "what": {"enum": ["previous_link"]}, "and_destroy": {"type": "boolean"}})]},
     "negate_attack": {"type": "boolean"},
     "add_to_hand": _obj({"from": {"enum": ["deck"]}, "filter": FILTER_SCHEMA,
-                         "count": {"type": "integer", "minimum": 1}}),
+                         "count": _COUNT}),
     "draw": _COUNT_OR_OBJ, "discard": _COUNT_OR_OBJ,
     "damage": _obj({"to": _SIDE, "amount": _AMOUNT}, ("amount",)),
     "gain_lp": _obj({"to": _SIDE, "amount": _AMOUNT}, ("amount",)),
     "special_summon": _obj({"what": {"anyOf": [{"type": "string"}, _ZONE_SELECTOR]},
                             "from": {"enum": _ZONES},
                             "position": {"enum": ["attack", "defense", "choice"]},
-                            "count": {"type": "integer", "minimum": 1}}),
+                            "count": _COUNT}),
     "modify_atk": _obj({"what": _SELECTOR, "amount": _INT, "until": _UNTIL}, ("amount",)),
     "modify_def": _obj({"what": _SELECTOR, "amount": _INT, "until": _UNTIL}, ("amount",)),
-    "set_atk": _obj({"what": _SELECTOR, "value": {"type": "integer", "minimum": 0},
+    "set_atk": _obj({"what": _SELECTOR, "value": _STAT,
                      "until": _UNTIL}, ("value",)),
     "prevent_attacks": {"anyOf": [{"type": "boolean"},
                                   _obj({"player": _SIDE, "until": _UNTIL})]},
-    "create_tokens": _obj({"name": {"type": "string"},
+    "create_tokens": _obj({"name": _STRING,
                            "count": {"type": "integer", "minimum": 1, "maximum": 5},
                            "atk": _INT, "def": _INT, "level": _INT,
-                           "attribute": {"type": "string"}, "race": {"type": "string"},
+                           "attribute": _STRING, "race": _STRING,
                            "position": {"enum": ["attack", "defense"]}}, ("name",)),
     "equip": {"anyOf": [{"type": "boolean"}, _obj({"what": _SELECTOR})]},
     "skip_phase": _obj({"phase": {"enum": ["draw", "standby", "main1", "battle", "main2",
                                            "end"]}, "player": _SIDE}, ("phase",)),
     "win_duel": {"enum": ["you", "opponent"]},
     "fusion_summon": _obj({"from": {"enum": ["extra_deck"]}, "what": _STR_OR_LIST,
-                           "materials_from": {"type": "array",
+                           "materials_from": {"type": "array", "maxItems": 2,
                                               "items": {"enum": ["hand", "monsters"]}}}),
-    "ritual_summon": _obj({"what": _STR_OR_LIST, "monster": {"type": "string"},
-                           "tribute_levels": {"anyOf": [_INT, {"type": "string",
+    "ritual_summon": _obj({"what": _STR_OR_LIST, "monster": _STRING,
+                           "tribute_levels": {"anyOf": [_INT, {"type": "string", "maxLength": 20,
                                                                "pattern": "^[0-9]+\\+?$"}]}}),
     "change_position": _obj({"what": _SELECTOR, "to": {"enum": ["attack", "defense"]}}),
 }
@@ -151,16 +157,15 @@ APPLY_SCHEMAS: dict[str, Any] = {
     "cannot_be_destroyed_by_battle": {"anyOf": [{"type": "boolean"},
                                                 _obj({"what": _SELECTOR})]},
     "location": {"enum": ["field", "hand", "graveyard"]},
-    "win_if_in_hand": {"type": "array", "items": {"type": "string"}, "minItems": 1},
+    "win_if_in_hand": {"type": "array", "items": _STRING, "minItems": 1, "maxItems": MAX_LIST},
     "what": _SELECTOR,
 }
 
-_COST_COUNT: dict[str, Any] = {"anyOf": [{"type": "integer", "minimum": 1}, _obj({
-    "count": {"type": "integer", "minimum": 1}, "filter": FILTER_SCHEMA})]}
+_COST_COUNT: dict[str, Any] = {"anyOf": [_COUNT, _obj({"count": _COUNT, "filter": FILTER_SCHEMA})]}
 COST_SCHEMA: dict[str, Any] = _obj({
-    "pay_lp": {"anyOf": [{"type": "integer", "minimum": 0}, {"enum": ["half"]}]},
+    "pay_lp": {"anyOf": [{"type": "integer", "minimum": 0, "maximum": MAX_LP}, {"enum": ["half"]}]},
     "discard": _COST_COUNT, "tribute": _COST_COUNT, "banish_from_graveyard": _COST_COUNT,
-    "send_to_graveyard": _COST_COUNT, "detach": {"type": "integer", "minimum": 1}})
+    "send_to_graveyard": _COST_COUNT, "detach": _COUNT})
 
 EFFECT_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -168,28 +173,29 @@ EFFECT_SCHEMA: dict[str, Any] = {
     "required": ["type"],
     "properties": {
         "type": {"enum": list(EFFECT_TYPES)},
-        "name": {"type": "string"},
+        "name": _STRING,
         "when": {"anyOf": [{"enum": list(WHEN_VALUES)},
-                           {"type": "array", "items": {"enum": list(WHEN_VALUES)}}]},
+                           {"type": "array", "maxItems": len(WHEN_VALUES),
+                            "items": {"enum": list(WHEN_VALUES)}}]},
         "optional": {"type": "boolean"},
         "once_per_turn": {"type": "boolean"},
         "spell_speed": {"enum": [1, 2, 3]},
         "cost": COST_SCHEMA,
         "condition": {"type": "object", "additionalProperties": False, "properties": {
             "previous_link": {"type": "object"},
-            "event": {"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]},
+            "event": _STR_OR_LIST,
             "side": {"enum": ["you", "opponent", "both"]},
             "filter": {"type": "object"},
-            "materials": {"type": "integer", "minimum": 0},
-            "phase": {"anyOf": [{"type": "string"}, {"type": "array"}]},
+            "materials": _COUNT0,
+            "phase": {"anyOf": [_STRING, {"type": "array", "maxItems": MAX_LIST}]},
             "turn": {"enum": ["you", "opponent", "any"]},
             "attacking": {"type": "boolean"},
             "location": {"enum": ["field", "graveyard", "hand"]}}},
         "target": {**_ZONE_SELECTOR, "required": ["count"]},
-        "do": {"type": "array", "items": {
+        "do": {"type": "array", "maxItems": MAX_EFFECTS, "items": {
             "type": "object", "minProperties": 1, "maxProperties": 1,
             "propertyNames": {"enum": list(OPERATIONS)}, "properties": OPERATION_SCHEMAS}},
-        "apply": {"type": "array", "items": {
+        "apply": {"type": "array", "maxItems": MAX_EFFECTS, "items": {
             "type": "object", "minProperties": 1,
             "propertyNames": {"enum": list(APPLY_KEYS)}, "properties": APPLY_SCHEMAS}},
         "text": {"type": "object"},
@@ -202,25 +208,26 @@ CARD_SCHEMA: dict[str, Any] = {
     "additionalProperties": False,
     "required": ["name", "kind"],
     "properties": {
-        "name": {"type": "string", "minLength": 1},
-        "names": {"type": "object", "additionalProperties": _STR_OR_LIST},
+        "name": {"type": "string", "minLength": 1, "maxLength": MAX_NAME},
+        "names": {"type": "object", "maxProperties": 20, "additionalProperties": _STR_OR_LIST},
         "kind": {"enum": ["monster", "spell", "trap"]},
         "subtype": {"enum": sorted(set(SPELL_SUBTYPES + TRAP_SUBTYPES))},
         "monster_type": {"anyOf": [{"enum": list(MONSTER_TYPES)},
-                                   {"type": "array", "items": {"enum": list(MONSTER_TYPES)}}]},
+                                   {"type": "array", "maxItems": len(MONSTER_TYPES),
+                                    "items": {"enum": list(MONSTER_TYPES)}}]},
         "level": {"type": "integer", "minimum": 0, "maximum": 13},
         "rank": {"type": "integer", "minimum": 0, "maximum": 13},
         "scale": {"type": "integer", "minimum": 0, "maximum": 13},
-        "atk": {"type": ["integer", "null"], "minimum": 0},
-        "def": {"type": ["integer", "null"], "minimum": 0},
-        "attribute": {"type": "string"},
-        "race": {"type": "string"},
+        "atk": {"type": ["integer", "null"], "minimum": 0, "maximum": MAX_STAT},
+        "def": {"type": ["integer", "null"], "minimum": 0, "maximum": MAX_STAT},
+        "attribute": _STRING,
+        "race": _STRING,
         "materials": {"anyOf": [{"type": "null"}, {"type": "object"}]},
-        "ritual_monster": {"type": "string"},
-        "effects": {"type": "array", "items": EFFECT_SCHEMA},
-        "text": {"type": "object", "additionalProperties": {"type": "string"}},
-        "mentions": {"type": "array"},
-        "cites": {"type": "array", "items": {"type": "string"}},
+        "ritual_monster": _STRING,
+        "effects": {"type": "array", "maxItems": MAX_EFFECTS, "items": EFFECT_SCHEMA},
+        "text": {"type": "object", "maxProperties": 20, "additionalProperties": _STRING},
+        "mentions": {"type": "array", "maxItems": 1000},
+        "cites": {"type": "array", "maxItems": MAX_LIST, "items": _STRING},
         "notes": {},
         "id": {"type": "string"},
     },
@@ -344,7 +351,7 @@ def _message(err: Any) -> str:
         return f"must be {article} {expected}"
     if validator == "additionalProperties":
         extra = [k for k in err.instance if k not in err.schema.get("properties", {})]
-        return f"unknown key(s): {', '.join(map(str, extra))}"
+        return _clip(f"unknown key(s): {', '.join(map(str, extra))}")
     if validator == "required":
         return err.message.replace("is a required property", "is required")
     if validator == "enum":
@@ -361,8 +368,25 @@ def _message(err: Any) -> str:
                 kinds.append(repr(sub["const"]))
         return "must be " + " or ".join(dict.fromkeys(kinds)) if kinds else "is not valid here"
     if validator == "propertyNames":
-        return f"unknown operation or key: {err.instance!r}"
-    return str(err.message)
+        return f"unknown operation or key: {_clip(repr(err.instance))}"
+    if validator in ("maximum", "minimum"):
+        bound = "at most" if validator == "maximum" else "at least"
+        return f"must be {bound} {err.validator_value:,}, got {_clip(repr(err.instance), 40)}"
+    if validator in ("maxItems", "minItems"):
+        bound = "at most" if validator == "maxItems" else "at least"
+        return f"must have {bound} {err.validator_value} items, got {len(err.instance)}"
+    if validator in ("maxLength", "minLength"):
+        bound = "at most" if validator == "maxLength" else "at least"
+        return f"must have {bound} {err.validator_value} characters, got {len(err.instance)}"
+    if validator in ("maxProperties", "minProperties"):
+        bound = "at most" if validator == "maxProperties" else "at least"
+        return f"must have {bound} {err.validator_value} keys, got {len(err.instance)}"
+    return _clip(str(err.message))
+
+
+def _clip(text: str, limit: int = 200) -> str:
+    """``text`` cut to ``limit`` characters: an error never repeats all of a huge value."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 class CardLibrary:

@@ -32,6 +32,7 @@ Examples
 
 from __future__ import annotations
 
+import reprlib
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -46,6 +47,12 @@ MAX_COPIES = 3
 EXTRA_DECK_KINDS = ("fusion", "synchro", "xyz")
 STATUS_LIMITS = {"forbidden": 0, "limited": 1, "semi-limited": 2}
 PARTS = ("main", "extra", "side")
+#: The most cards a part of a deck sent for checking may hold: the legal size and a
+#: margin, so that an oversized deck is still checked (and told it is too large), but
+#: no check works through thousands of names.
+PART_LIMITS = {"main": 2 * MAIN_MAX, "extra": 4 * EXTRA_MAX, "side": 4 * SIDE_MAX}
+#: The longest card name accepted (the longest real one has about 70 characters).
+MAX_NAME = 200
 
 #: The rule passages behind each violation.
 CITES: dict[str, tuple[str, ...]] = {
@@ -83,9 +90,10 @@ def _check_shape(deck: Any) -> dict[str, list[str]]:
         raise ValueError(
             f"a deck must be a mapping with the keys main, extra and side, not {type(deck).__name__}"
         )
-    unknown = [str(k) for k in deck if k not in PARTS]
+    unknown = [reprlib.repr(k) for k in deck if k not in PARTS]
     if unknown:
-        raise ValueError(f"unknown deck key(s): {', '.join(unknown)} (a deck has only main, extra and side)")
+        listed = ", ".join(unknown[:5]) + (f" and {len(unknown) - 5} more" if len(unknown) > 5 else "")
+        raise ValueError(f"unknown deck key(s): {listed} (a deck has only main, extra and side)")
     if "main" not in deck:
         raise ValueError("the deck has no 'main' list")
     out: dict[str, list[str]] = {}
@@ -95,9 +103,15 @@ def _check_shape(deck: Any) -> dict[str, list[str]]:
             cards = [] if part != "main" else None
         if not isinstance(cards, list):
             raise ValueError(f"deck.{part} must be a list of card names, not {type(cards).__name__}")
+        if len(cards) > PART_LIMITS[part]:
+            raise ValueError(f"deck.{part} has {len(cards)} cards; at most {PART_LIMITS[part]} are "
+                             "checked")
         for i, name in enumerate(cards):
             if not isinstance(name, str) or not name.strip():
-                raise ValueError(f"deck.{part}[{i}] must be a non-empty card name, got {name!r}")
+                raise ValueError(f"deck.{part}[{i}] must be a non-empty card name, got {reprlib.repr(name)}")
+            if len(name) > MAX_NAME:
+                raise ValueError(f"deck.{part}[{i}] has {len(name)} characters; a card name has at "
+                                 f"most {MAX_NAME}")
         out[part] = [name.strip() for name in cards]
     return out
 

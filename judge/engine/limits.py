@@ -24,8 +24,20 @@ MAX_DECK_COUNT = 100
 MAX_INLINE_CARDS = 100
 #: Characters in one card name or reference.
 MAX_NAME = 200
-#: Life Points a player may start with.
+#: Life Points a player may start with (and the most a cost or an expectation names).
 MAX_LP = 10**9
+#: ATK, DEF and every amount of an effect (a change of ATK, damage, Life Points gained):
+#: far above any real card (the highest ATK printed is 5000), small enough that sums of
+#: them stay cheap numbers.
+MAX_STAT = 1_000_000
+#: Turn numbers.
+MAX_TURN = 10**6
+#: A count in an effect or an action (cards drawn, discarded, summoned, detached).
+MAX_COUNT = 100
+#: Effects of one card, and operations of one effect.
+MAX_EFFECTS = 20
+#: Characters of free text (a title, a note, a description, a card text).
+MAX_TEXT = 10_000
 #: Events one simulation may record (the total engine steps).
 MAX_EVENTS = 2000
 #: Seconds one simulation may run.

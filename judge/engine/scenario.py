@@ -13,7 +13,18 @@ from typing import Any
 
 from .cards import CARD_SCHEMA, UNKNOWN_CARD, CardDef, CardLibrary, _schema_errors
 from .errors import ScenarioError, UnknownCardError
-from .limits import MAX_ACTIONS, MAX_DECK_COUNT, MAX_INLINE_CARDS, MAX_LIST, MAX_LP, MAX_NAME
+from .limits import (
+    MAX_ACTIONS,
+    MAX_COUNT,
+    MAX_DECK_COUNT,
+    MAX_INLINE_CARDS,
+    MAX_LIST,
+    MAX_LP,
+    MAX_NAME,
+    MAX_STAT,
+    MAX_TEXT,
+    MAX_TURN,
+)
 from .rules import EDITIONS
 from .state import MONSTER_ZONES, PHASES, STEPS, CardInst, GameState, PlayerState
 
@@ -26,6 +37,12 @@ SUMMONED_BY = ("normal", "tribute", "flip", "special", "fusion", "synchro", "xyz
 _REF = {"type": "string", "minLength": 1, "maxLength": MAX_NAME}
 _REFS = {"type": "array", "maxItems": MAX_LIST, "items": _REF}
 _PLAYER = {"enum": ["A", "B"]}
+_TEXT = {"type": "string", "maxLength": MAX_TEXT}
+_TURN = {"type": "integer", "minimum": 0, "maximum": MAX_TURN}
+_COUNT = {"type": "integer", "minimum": 1, "maximum": MAX_COUNT}
+_COUNTERS = {"type": "object", "maxProperties": 20,
+             "additionalProperties": {"type": "integer", "minimum": -MAX_STAT, "maximum": MAX_STAT}}
+_LP = {"type": "integer", "minimum": -MAX_LP, "maximum": MAX_LP}
 
 _CARD_ENTRY = {"anyOf": [_REF, {
     "type": "object", "additionalProperties": False, "required": ["card"],
@@ -36,11 +53,11 @@ _MONSTER = {
     "type": "object", "additionalProperties": False, "required": ["card"],
     "properties": {
         "card": _REF, "id": _REF, "position": {"enum": ["attack", "defense", "set"]},
-        "summoned_turn": {"type": "integer", "minimum": 0},
-        "set_turn": {"type": "integer", "minimum": 0},
+        "summoned_turn": _TURN,
+        "set_turn": _TURN,
         "attacked": {"type": "boolean"}, "position_changed": {"type": "boolean"},
         "materials": _REFS, "equipped_to": _REF,
-        "counters": {"type": "object", "additionalProperties": {"type": "integer"}},
+        "counters": _COUNTERS,
         "summoned_by": {"enum": list(SUMMONED_BY)},
         "zone": {"type": "integer", "minimum": 0, "maximum": 4},
     },
@@ -50,8 +67,8 @@ _SPELL_TRAP = {
     "type": "object", "additionalProperties": False, "required": ["card"],
     "properties": {
         "card": _REF, "id": _REF, "face": {"enum": ["up", "down"]},
-        "set_turn": {"type": "integer", "minimum": 0}, "equipped_to": _REF,
-        "counters": {"type": "object", "additionalProperties": {"type": "integer"}},
+        "set_turn": _TURN, "equipped_to": _REF,
+        "counters": _COUNTERS,
         "zone": {"type": "integer", "minimum": 0, "maximum": 4},
     },
 }
@@ -79,14 +96,14 @@ _ACTION = {
     "type": "object", "additionalProperties": False, "required": ["do"],
     "properties": {
         "do": {"enum": list(ACTIONS)}, "player": _PLAYER, "card": _REF, "cards": _REFS,
-        "effect": {"type": "integer", "minimum": 0},
+        "effect": {"type": "integer", "minimum": 0, "maximum": MAX_COUNT},
         "targets": {"anyOf": [_REFS, _REF]},
         "cost": {"type": "object", "additionalProperties": False, "properties": {
             "discard": {"anyOf": [_REFS, _REF]}, "tribute": {"anyOf": [_REFS, _REF]},
             "banish_from_graveyard": {"anyOf": [_REFS, _REF]},
             "send_to_graveyard": {"anyOf": [_REFS, _REF]},
-            "detach": {"type": "integer", "minimum": 1},
-            "pay_lp": {"type": "integer", "minimum": 0}}},
+            "detach": _COUNT,
+            "pay_lp": {"type": "integer", "minimum": 0, "maximum": MAX_LP}}},
         "choices": {"type": "object", "additionalProperties": False, "properties": {
             "fusion": _REF, "monster": _REF, "materials": _REFS, "tributes": _REFS,
             "position": {"enum": ["attack", "defense"]},
@@ -97,8 +114,8 @@ _ACTION = {
         "to": {"enum": ["attack", "defense"]}, "position": {"enum": ["attack", "defense"]},
         "attacker": _REF, "target": {"anyOf": [{"type": "null"}, _REF]},
         "phase": {"enum": list(PHASES)}, "discard": _REFS,
-        "count": {"type": "integer", "minimum": 1},
-        "note": {"type": "string"},
+        "count": _COUNT,
+        "note": _TEXT,
     },
     "if": {"properties": {"do": {"not": {"const": "pass"}}}},
     "then": {"required": ["player"]},
@@ -108,23 +125,24 @@ _EXPECT = {
     "type": "object", "additionalProperties": False,
     "properties": {
         "ok": {"type": "boolean"},
-        "chains": {"type": "array", "items": {"type": "object"}},
+        "chains": {"type": "array", "maxItems": MAX_ACTIONS, "items": {"type": "object"}},
         "lp": {"type": "object", "additionalProperties": False,
-               "properties": {"A": {"type": "integer"}, "B": {"type": "integer"}}},
+               "properties": {"A": _LP, "B": _LP}},
         "destroyed": _REFS,
         "zones": {"type": "object", "additionalProperties": False,
                   "properties": {"A": {"type": "object"}, "B": {"type": "object"}}},
         "winner": {"anyOf": [{"type": "null"}, {"enum": ["A", "B", "draw"]}]},
-        "win_reason": {"anyOf": [{"type": "null"}, {"type": "string"}]},
-        "error": {"anyOf": [{"type": "null"}, {"type": "string"}, {
+        "win_reason": {"anyOf": [{"type": "null"}, _TEXT]},
+        "error": {"anyOf": [{"type": "null"}, _TEXT, {
             "type": "object", "additionalProperties": False,
-            "properties": {"rule": {"type": "string"}, "action": {"type": "integer"}}}]},
-        "error_action": {"type": "integer", "minimum": 0},
-        "replays": {"type": "integer", "minimum": 0},
-        "battles": {"type": "array", "items": {"type": "object"}},
+            "properties": {"rule": _TEXT, "action": {"type": "integer", "minimum": 0,
+                                                     "maximum": MAX_ACTIONS}}}]},
+        "error_action": {"type": "integer", "minimum": 0, "maximum": MAX_ACTIONS},
+        "replays": {"type": "integer", "minimum": 0, "maximum": MAX_ACTIONS},
+        "battles": {"type": "array", "maxItems": MAX_ACTIONS, "items": {"type": "object"}},
         "phase": {"enum": list(PHASES)},
         "step": {"anyOf": [{"type": "null"}, {"enum": list(STEPS)}]},
-        "turn": {"type": "integer"},
+        "turn": _TURN,
         "turn_player": _PLAYER,
         "priority": _PLAYER,
     },
@@ -134,14 +152,15 @@ SCENARIO_SCHEMA: dict[str, Any] = {
     "type": "object", "additionalProperties": False,
     "properties": {
         "version": {"const": 1},
-        "title": {"type": "string"},
-        "description": {"type": "string"},
-        "rules": {"type": ["string", "number"]},
+        "title": _TEXT,
+        "description": _TEXT,
+        "rules": {"anyOf": [{"type": "string", "maxLength": 20},
+                            {"type": "number", "minimum": 0, "maximum": 100}]},
         "cards": {"type": "array", "maxItems": MAX_INLINE_CARDS, "items": CARD_SCHEMA},
         "state": {
             "type": "object", "additionalProperties": False,
             "properties": {
-                "turn": {"type": "integer", "minimum": 1, "maximum": 10**6},
+                "turn": {"type": "integer", "minimum": 1, "maximum": MAX_TURN},
                 "first_player": _PLAYER, "turn_player": _PLAYER,
                 "phase": {"enum": list(PHASES)},
                 "step": {"anyOf": [{"type": "null"}, {"enum": list(STEPS)}]},

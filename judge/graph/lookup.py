@@ -47,6 +47,10 @@ from judge.paths import data_dir
 LIMIT_RANGE = (1, 50)
 #: Bounds of the ``depth`` of a neighbourhood.
 DEPTH_RANGE = (1, 3)
+#: Most nodes and edges one neighbourhood answer holds: the nodes nearest the root are
+#: kept (breadth first, in id order), and ``truncated`` says that more were left out.
+MAX_NEIGHBOURHOOD_NODES = 200
+MAX_NEIGHBOURHOOD_EDGES = 1000
 #: Longest accepted query.
 MAX_QUERY = 200
 #: Least rapidfuzz similarity (0-100) for a fuzzy match.
@@ -388,25 +392,41 @@ def check_depth(depth: Any) -> int:
 
 
 def neighbourhood(node_id: str, depth: Any = 1, out_dir: Path | None = None) -> dict[str, Any]:
-    """Node-link JSON of the nodes within ``depth`` edges of ``node_id`` (either way)."""
+    """Node-link JSON of the nodes within ``depth`` edges of ``node_id`` (either way).
+
+    At most :data:`MAX_NEIGHBOURHOOD_NODES` nodes (the nearest first, each ring in id
+    order) and :data:`MAX_NEIGHBOURHOOD_EDGES` edges; ``truncated`` is true when some
+    were left out.
+    """
     depth = check_depth(depth)
     g = get_graph(out_dir)
     root = resolve_node(g, node_id)
     seen = {root}
-    frontier = {root}
+    frontier = [root]
+    truncated = False
     for _ in range(depth):
-        nxt: set[str] = set()
+        ring: set[str] = set()
         for node in frontier:
-            nxt.update(g.successors(node))
-            nxt.update(g.predecessors(node))
-        frontier = nxt - seen
-        seen |= frontier
+            ring.update(g.successors(node))
+            ring.update(g.predecessors(node))
+        ring -= seen
+        room = MAX_NEIGHBOURHOOD_NODES - len(seen)
+        frontier = sorted(ring)
+        if len(frontier) > room:
+            frontier, truncated = frontier[:room], True
+        seen.update(frontier)
+        if truncated or not frontier:
+            break
     sub = g.subgraph(seen)
     nodes = [{"id": n, **_jsonable(a)} for n, a in sub.nodes(data=True)]
-    edges = [{"source": u, "target": v, "key": k, **_jsonable(d)}
-             for u, v, k, d in sub.edges(keys=True, data=True)]
+    edges = []
+    for u, v, k, d in sub.edges(keys=True, data=True):
+        if len(edges) == MAX_NEIGHBOURHOOD_EDGES:
+            truncated = True
+            break
+        edges.append({"source": u, "target": v, "key": k, **_jsonable(d)})
     return {"directed": True, "multigraph": True, "root": root, "depth": depth,
-            "nodes": nodes, "edges": edges}
+            "nodes": nodes, "edges": edges, "truncated": truncated}
 
 
 def _jsonable(attrs: Mapping[str, Any]) -> dict[str, Any]:

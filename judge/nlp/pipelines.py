@@ -100,8 +100,12 @@ def _make_term_keys(nlp: Language, name: str) -> TermKeys:
 
 
 @cache
-def get_nlp(lang: str) -> Language:
+def get_nlp(lang: str, full: bool = False) -> Language:
     """The pipeline of ``lang`` (built on first use, then cached for the process).
+
+    Its lemma table is the one the build cut to what the corpus needs
+    (:mod:`judge.nlp.lemmas`) when the data directory has it, else (or with
+    ``full=True``) the whole table of ``spacy-lookups-data``.
 
     Raises
     ------
@@ -112,8 +116,20 @@ def get_nlp(lang: str) -> Language:
         raise ValueError(f"unknown language {lang!r}; expected one of {', '.join(LANGS)}")
     import spacy
 
+    from judge.nlp.lemmas import kept_table
+
     nlp = spacy.blank(lang)
     nlp.add_pipe("lemmatizer", config={"mode": "lookup"})
     nlp.add_pipe("judge_term_keys")
-    nlp.initialize()
+    table = kept_table(lang) if full is False else None
+    if table is None:
+        nlp.initialize()            # the whole table of spacy-lookups-data
+    else:
+        # the table cut to what the corpus needs (judge.nlp.lemmas), written by the build
+        from spacy.lookups import Lookups
+
+        lookups = Lookups()
+        lookups.add_table("lemma_lookup", table)
+        nlp.get_pipe("lemmatizer").initialize(lookups=lookups)
+        nlp.get_pipe("judge_term_keys").initialize()
     return nlp

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -11,7 +12,7 @@ import yaml
 from flask import Blueprint, abort, jsonify, request, url_for
 
 from judge import __version__
-from judge.documents import DocumentError, load_document
+from judge.documents import MAX_INT_DIGITS, DocumentError, load_document
 from judge.web import error_body
 from judge.web.state import (
     get_banlist,
@@ -23,6 +24,7 @@ from judge.web.state import (
 )
 
 bp = Blueprint("api", __name__, url_prefix="/api")
+log = logging.getLogger("judge.web")
 
 YAML_TYPES = {"application/yaml", "application/x-yaml", "text/yaml", "text/x-yaml"}
 
@@ -49,7 +51,11 @@ MAX_VALUES = 50_000
 
 
 def body_text() -> str:
-    """The request body as text; a body that is not UTF-8 is an input error."""
+    """The request body as text; a body that is not UTF-8 is an input error.
+
+    The body was read (and its size checked on the bytes that arrived, chunked or not)
+    before the request reached the view, see :class:`judge.web.BodyReader`.
+    """
     try:
         return request.get_data(cache=True).decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -114,10 +120,20 @@ def _expanded_size(item: Any, sizes: dict[int, int]) -> int:
     return known
 
 
+def _json_int(literal: str) -> int:
+    """An integer of a JSON text, refused (before it is converted) when it has more
+    digits than any scenario or deck needs."""
+    if len(literal.lstrip("-")) > MAX_INT_DIGITS:
+        raise BodyError(400, "bad_request",
+                        f"The body holds an integer of {len(literal.lstrip('-'))} digits; at most "
+                        f"{MAX_INT_DIGITS} are accepted.")
+    return int(literal)
+
+
 def parse_json(text: str) -> Any:
     """JSON text parsed, with its nesting checked; malformed JSON is a :class:`BodyError`."""
     try:
-        return check_data(json.loads(text))
+        return check_data(json.loads(text, parse_int=_json_int))
     except RecursionError:
         raise BodyError(400, "bad_request",
                         f"The body is nested more than {MAX_DEPTH} levels deep.") from None
@@ -181,13 +197,39 @@ def health():  # noqa: ANN201
 
     corpus = get_corpus()
     counts = get_index().get("counts", {})
+    store = store_status()
     return jsonify({
+        # the service answers; whether scenarios can be saved now is in "store"
         "status": "ok",
         "version": __version__,
         "graph": {"nodes": int(counts.get("nodes", 0)), "edges": int(counts.get("edges", 0))},
         "corpus": {"sources": len(corpus.sources),
                    "sections": sum(len(d.sections) for d in corpus.sources)},
+        "store": store,
     })
+
+
+#: Seconds a store check is reused by /api/health (load balancers ask often).
+STORE_STATUS_SECONDS = 2.0
+_store_status: dict[str, Any] = {}
+
+
+def store_status() -> dict[str, Any]:
+    """The scenario store's :meth:`status`, checked at most every few seconds."""
+    import time
+
+    store = get_store()
+    key = id(store)
+    kept = _store_status.get("value")
+    if kept is None or _store_status.get("key") != key or time.monotonic() > _store_status["until"]:
+        try:
+            kept = store.status()
+        except Exception:  # noqa: BLE001 - health must answer whatever the store does
+            log.exception("store status check failed")
+            kept = {"backend": getattr(store, "backend", "?"), "status": "unavailable",
+                    "message": "The scenario store could not be checked."}
+        _store_status.update(value=kept, key=key, until=time.monotonic() + STORE_STATUS_SECONDS)
+    return kept
 
 
 @bp.post("/simulate")
@@ -199,13 +241,17 @@ def simulate_endpoint():  # noqa: ANN201
 @bp.post("/scenarios")
 def save_scenario():  # noqa: ANN201
     data, text, fmt = read_body(allow_yaml=True)
-    from judge.store import ScenarioTooLarge
+    from judge.store import ScenarioTooLarge, StoreUnavailable
 
     run_scenario(data)            # only scenarios the engine can read are stored
     try:
         scenario_id = get_store().save(text, fmt, data)
     except ScenarioTooLarge as exc:
         raise BodyError(413, "payload_too_large", str(exc)) from None
+    except StoreUnavailable as exc:
+        log.warning("scenario not saved: %s (%s)", exc, exc.__cause__)
+        raise BodyError(503, "store_unavailable", str(exc),
+                        [{"path": "store", "message": exc.reason}]) from None
     url = url_for("pages.permalink", scenario_id=scenario_id)
     response = jsonify({"id": scenario_id, "url": url})
     response.status_code = 201
@@ -215,7 +261,13 @@ def save_scenario():  # noqa: ANN201
 
 @bp.get("/scenarios/<scenario_id>")
 def get_scenario(scenario_id: str):  # noqa: ANN201
-    saved = get_store().get(scenario_id)
+    from judge.store import StoreUnavailable
+
+    try:
+        saved = get_store().get(scenario_id)
+    except StoreUnavailable as exc:
+        raise BodyError(503, "store_unavailable", str(exc),
+                        [{"path": "store", "message": exc.reason}]) from None
     if saved is None:
         abort(404, description=f"No saved scenario has the id {scenario_id!r}.")
     return jsonify({"id": saved["id"], "format": saved["format"], "body": saved["body"],

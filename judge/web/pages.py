@@ -348,7 +348,7 @@ def scenario():  # noqa: ANN201
     if error is not None:
         return _render_scenario(text, None, error, status=400, ruling_id=ruling_id)
     if request.form.get("action") == "save":
-        from judge.store import MAX_BODY, ScenarioTooLarge
+        from judge.store import MAX_BODY, ScenarioTooLarge, StoreUnavailable
 
         try:
             scenario_id = get_store().save(text, "yaml", data)
@@ -357,19 +357,36 @@ def scenario():  # noqa: ANN201
                                         kib=MAX_BODY // 1024), "details": [],
                                            "detail": str(exc)}, status=413,
                                     scenario=data)
+        except StoreUnavailable as exc:
+            return _render_scenario(text, result, {"message": str(exc), "details": []}, status=503,
+                                    scenario=data)
         return redirect(url_for("pages.permalink", scenario_id=scenario_id), code=303)
     return _render_scenario(text, result, None, scenario=data, ruling_id=ruling_id)
 
 
 @bp.get("/s/<scenario_id>")
 def permalink(scenario_id: str):  # noqa: ANN201
-    saved = get_store().get(scenario_id)
+    from judge.store import StoreUnavailable
+
+    try:
+        saved = get_store().get(scenario_id)
+    except StoreUnavailable as exc:
+        abort(503, description=str(exc))
     if saved is None:
         abort(404, description=t("err.no_scenario").format(id=f"«{scenario_id}»"))
     text = saved["body"]
     if saved["format"] == "json":
         text = yaml.safe_dump(json.loads(text), allow_unicode=True, sort_keys=False)
     result, error, data = _play(text)
+    if error is not None and isinstance(saved.get("scenario"), dict):
+        # A text saved before the reader became stricter (an alias, say): its parsed
+        # form was saved with it, and that is what it replays.
+        from judge.web.api import BodyError, run_scenario
+
+        try:
+            result, error, data = run_scenario(saved["scenario"], snapshots=True), None, saved["scenario"]
+        except BodyError:
+            pass
     return _render_scenario(text, result, error, saved_id=scenario_id, scenario=data)
 
 

@@ -31,9 +31,19 @@ def get_banlist() -> dict[str, Any]:
 
 
 def get_store():  # noqa: ANN201
-    from judge.store import ScenarioStore
+    """The scenario store: ``DATABASE_URL`` of the app's configuration
+    (``JUDGE_DATABASE_URL``), or SQLite in the data directory."""
+    from flask import current_app, has_app_context
 
-    return ScenarioStore()
+    url = (current_app.config.get("DATABASE_URL") if has_app_context() else None) or ""
+    return _store(url, str(data_dir()))
+
+
+@lru_cache(maxsize=16)
+def _store(url: str, data: str):  # noqa: ANN202, ARG001 - ``data`` keys the default store
+    from judge.store import open_store
+
+    return open_store(url or None)
 
 
 @lru_cache(maxsize=1)
