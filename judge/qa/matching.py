@@ -9,9 +9,10 @@ card), and
 1. the **candidates** are the rulings whose ``about`` the closed concepts contain and
    whose short answer is of the kind the question asks for (yes/no, how many, where /
    who / which / what happens);
-2. the **most specific** candidates win: a ruling is dropped when another candidate's
-   closed ``about`` strictly contains its own (``quick-play-spell-card`` beats
-   ``spell-card`` for a question about a Quick-Play Spell);
+2. the **most specific** candidates win: a ruling is dropped when another candidate is
+   about narrower kinds of the same things (its closed ``about`` strictly contains the
+   other's with no more concepts: ``quick-play-spell-card`` beats ``spell-card`` for a
+   question about a Quick-Play Spell);
 3. ties are broken by BM25 similarity between the question and the rulings' questions
    and answers in all four languages (lemma keys and concept tokens, as in
    :mod:`judge.qa.retrieval`), weighed by how far the question names the ruling's
@@ -31,10 +32,11 @@ card), and
    position, a face, the same or the next turn: :data:`QUALIFIERS`) are
    the cases of an "it depends" answer, unless the question names the opposite of what
    one of them needs;
-5. a candidate must concern every action the question names (a concept of the
-   categories in :data:`DECISIVE_CATEGORIES`, or one it is a kind of, among the ruling's
-   concepts): a ruling on activating a Set Trap does not answer whether it can be
-   destroyed; and it needs a least similarity (:data:`MIN_SIMILARITY`).
+5. a candidate must concern every action and every kind of card the question names (a
+   concept of the categories in :data:`DECISIVE_CATEGORIES`, or one it is a kind of,
+   among the ruling's concepts): a ruling on activating a Set Trap does not answer
+   whether it can be destroyed, nor one on Counter Traps answering each other whether a
+   Quick-Play Spell can respond; and it needs a least similarity (:data:`MIN_SIMILARITY`).
 
 Nothing here reads a yes/no or a number out of a sentence: the short answer is the
 ruling's own.
@@ -58,9 +60,10 @@ SHORT_FOR_ASKS = {"yes_no": "yes_no", "number": "number", "text": "text"}
 MIN_SIMILARITY = 1.0
 #: Categories of concepts that say what a question does (destroy, Summon, attack,
 #: negate…): a ruling answers only if it concerns each of them.
-DECISIVE_CATEGORIES = frozenset({"action", "summon", "battle", "chain"})
-#: Verbs so general that a ruling about a card's use concerns them without naming them.
-NOT_DECISIVE = frozenset({"activate"})
+DECISIVE_CATEGORIES = frozenset({"action", "summon", "battle", "chain", "spell-trap-icon", "monster-kind",
+                                 "card-kind"})
+#: Verbs and kinds of card so general that a ruling concerns them without naming them.
+NOT_DECISIVE = frozenset({"activate", "card", "monster", "monster-card"})
 #: Concepts every question involves.
 IMPLIED = frozenset({"duel"})
 #: Least rapidfuzz ratio between a word of a concept's name and a word of the question.
@@ -293,13 +296,16 @@ class RulingIndex:
             return present[concept]
 
         fitting = [r for r in self.rulings if short_kind(r) == asks
-                   and all(self.closure([c]) & self.concerns[r["id"]] for c in decisive)]
+                   and all((self.closure([c]) - NOT_DECISIVE) & self.concerns[r["id"]] for c in decisive)]
         full = [r for r in fitting
                 if all(c in closed or in_question(c) for c in self.about[r["id"]])]
         if full:
+            # A ruling gives way to one about narrower kinds of the same things (a Quick-Play
+            # Spell rather than a Spell Card), not to one that merely adds a concept.
             most_specific = [
                 r for r in full
-                if not any(self.closed[o["id"]] > self.closed[r["id"]] for o in full)
+                if not any(self.closed[o["id"]] > self.closed[r["id"]]
+                           and len(self.about[o["id"]]) <= len(self.about[r["id"]]) for o in full)
             ]
             def weighed(r: Mapping[str, Any]) -> float:
                 score = float(scores[self.position[r["id"]]])
