@@ -208,12 +208,13 @@ QUESTIONS = {
 #: another language (English card names, the language switcher), file names and section
 #: ids shown as such (``code.raw``), the editor's YAML and a scenario's own title (the
 #: author's words).  Each item is ``[text, kind]``: ``quote`` for words of the rule
-#: texts (quotations, passage titles, concept names as a source spells them), which
-#: may hold loanwords but never an internal id.
+#: texts (quotations, passage titles, concept names as a source spells them) and for
+#: the rulings' questions and answers (written as players ask, loanwords included),
+#: which may hold loanwords but never an internal id.
 VISIBLE_TEXT = """() => {
   const lang = document.documentElement.lang;
   const skip = 'script, style, textarea, code.raw, pre.example, #ui-lang, [data-user-title]';
-  const quote = 'blockquote, .quote, .term';
+  const quote = 'blockquote, .quote, .term, .ruling-text';
   const own = (el) => { const o = el.closest('[lang]'); return !o || o.getAttribute('lang') === lang; };
   const out = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

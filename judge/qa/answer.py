@@ -177,7 +177,7 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     kind = _kind_asked(ctx, cards[0], asks) if len(cards) == 1 else None
     if kind is not None:
         return _answer_card(ctx, cards[0], asks, kind)
-    # A question that gives the board's numbers (ATK, DEF, LP, cards in hand), or
+    # A question that gives the board's numbers (ATK, DEF, LP, Levels, cards in hand), or
     # asks what happens or in which order, is a situation the engine plays; a question
     # about the rules in general is answered by the ruling that decides it, and played on
     # the engine when no ruling does.
@@ -555,14 +555,17 @@ def _answer_situation(ctx: _Context, situation: Situation, asks: str) -> dict[st
 # ---------------------------------------------------------------------------------------
 # Rulings.
 
-#: Numbers that describe a board (ATK, DEF, LP, damage, cards in hand): a situation to
-#: play. A Level or a count of Tributes in a question about the rules is not one.
+#: Numbers that describe a board (ATK, DEF, LP, damage, Levels, Ranks, Scales, cards in
+#: hand): a situation to play. A count in a question about the rules ("how many copies")
+#: is not one.
 _BOARD_NUMBERS = re.compile(
     r"\d+\s*(?:de\s+|di\s+|of\s+)?(?:atk|def|lp|pv|life|punti|puntos|pontos|dano|danno|damage|dan)"
     r"|\b(?:atk|def|lp)\s*(?:de\s+|di\s+|of\s+|=|:)?\s*\d+"
     r"|\d+\s*(?:cartas?|carte|cards?)\s+(?:en|in|na|nella|no)\s+(?:la\s+|mi\s+|my\s+|a\s+|minha\s+)?"
     r"(?:mano|mao|hand)"
     r"|\b(?:tengo|ho|tenho|i have)\s+\d+"
+    r"|\b(?:level|nivel|livello|rank|rango|grado|escalas?|scale|scala|escala)s?\s+(?:de\s+|di\s+)?\d+"
+    r"|\d+\s*(?:estrellas|stelle|estrelas|stars)"
 )
 
 #: How a question asks for the steps of a procedure: the passages answer it, not a ruling.

@@ -21,7 +21,8 @@ card), and
    same concepts; a ruling that shares a single general concept (one that several kinds
    are a kind of: card, Deck, card effect) with the question must be the closest of
    all; two that read alike and answer differently leave Judge unsure, and so does a
-   ruling that misses one concept but reads clearly closer and answers otherwise;
+   ruling on the same concepts plus one the question lacks that reads clearly closer
+   and answers otherwise;
    candidates whose answers disagree and that are about different cases leave the
    answer open ("it depends").
    A concept of a ruling's ``about`` that the term matcher did not spot still counts when
@@ -336,6 +337,7 @@ class RulingIndex:
             for r in fitting:
                 missing = [c for c in self.about[r["id"]] if c not in closed and not in_question(c)]
                 if (len(missing) == 1 and short_value(r) != short_value(best.ruling)
+                        and len(self.about[r["id"]] & self.about[best.ruling["id"]]) >= 2
                         and float(scores[self.position[r["id"]]]) > NEAR_MISS_RATIO * raw):
                     return None  # a ruling that reads closer says otherwise: not sure
             return Match("ruling", [best])

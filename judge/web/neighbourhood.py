@@ -120,7 +120,9 @@ def render_neighbourhood(data: dict[str, Any], centre: str, lang: str) -> Markup
                   f'<title>{escape(kind_word)} · {escape(relation(kinds[node["id"]], lang))}'
                   f'{"" if text_lang else ": " + str(escape(text))}</title>')
         href = _href(node)
-        parts.append(f'<a href="{escape(href)}">{circle}</a>' if href else f"<g>{circle}</g>")
+        # a ruling's question is Judge's own words, with the loanwords players use
+        own = ' class="ruling-text"' if node.get("kind") == "ruling" else ""
+        parts.append(f'<a{own} href="{escape(href)}">{circle}</a>' if href else f"<g{own}>{circle}</g>")
     parts.append(f'<circle cx="{cx:.0f}" cy="{cy:.0f}" r="14" fill="#f0a500"/>'
                  f'<text x="{cx:.0f}" y="{20:.0f}" font-size="16" font-weight="bold" '
                  f'text-anchor="middle" fill="#10284a">{escape(_short(centre_label, 40))}</text>')
