@@ -379,3 +379,17 @@ def test_no_card_is_offered_for_a_name_like_none_of_the_library(built) -> None:
 
     answer = ask('What does the card "Nonexistent Hyper Dragon" do?')
     assert answer["answered"] is False and "Perhaps" not in answer["answer"]
+
+
+@pytest.mark.parametrize("question, allowed", [
+    ("Can I chain a Quick-Play Spell to a Counter Trap?", False),
+    ("¿Puedo encadenar una Mágica de Juego Rápido a una Trampa de Contraefecto?", False),
+    ("Can a Counter Trap respond to a Quick-Play Spell?", True),
+])
+def test_chaining_one_kind_to_another_is_played_in_the_order_asked(built, question, allowed) -> None:
+    """ "Chain X to Y": X responds to Y (Y is Chain Link 1), as "respond with X"."""
+    from judge.qa import ask
+
+    response = ask(question)
+    assert response["short_answer"] == {"kind": "yes_no", "value": allowed}
+    assert response["basis"]["kind"] in ("simulation", "ruling")

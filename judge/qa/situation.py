@@ -1418,7 +1418,8 @@ def _respond_with_kind(
     if len(found) < 2:
         return None
     # The kind written right after the respond verb ("responder a…", "respond to…") is Chain
-    # Link 1 and the other kind responds to it; after "respond with…" it is the responder.
+    # Link 1 and the other kind responds to it; after "respond with…" or "chain…" ("can I
+    # chain a Quick-Play Spell to a Counter Trap?") it is the responder.
     verb = _RESPOND.search(text)
     assert verb is not None
     after = [f for f in found if f[0] > verb.end()]
@@ -1426,7 +1427,9 @@ def _respond_with_kind(
         return None
     named = after[0]
     other_kind = next(f for f in found if f != named)
-    if re.match(r"\s+(?:con|with|com)\b", text[verb.end():]):
+    if re.match(r"\s+(?:con|with|com)\b", text[verb.end():]) or re.match(
+            r"(?:chain|encaden|incaten|encade)", verb.group(0)):
+        # "respond with X", "chain X (to Y)": X is the card that responds.
         first, second = other_kind[1], named[1]
     else:
         first, second = named[1], other_kind[1]
