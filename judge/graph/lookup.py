@@ -205,7 +205,7 @@ class Lookup:
 
 
 @lru_cache(maxsize=1)
-def _community_words() -> list[dict[str, Any]]:
+def community_words() -> list[dict[str, Any]]:
     import yaml
 
     from judge.paths import CORPUS_DIR
@@ -222,7 +222,7 @@ COMMUNITY_NOTE = "players' word, not from the texts"
 def community_forms(concepts: Mapping[str, Any]) -> list[dict[str, Any]]:
     """The words players use that no text has, as look-up forms (kind ``community``)."""
     rows = []
-    for entry in _community_words():
+    for entry in community_words():
         if entry.get("concept") not in concepts:
             continue
         rows.append({"concept": entry["concept"], "lang": entry.get("lang"), "text": str(entry["text"]),

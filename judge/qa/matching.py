@@ -26,7 +26,8 @@ card), and
    candidates whose answers disagree and that are about different cases leave the
    answer open ("it depends").
    A concept of a ruling's ``about`` that the term matcher did not spot still counts when
-   every word of one of its names (in any language) is in the question, spelled
+   every word of one of its names (in any language, or a word players use from
+   ``rules_corpus/community_words.yaml``) is in the question, spelled
    almost alike (:func:`RulingIndex.named_in`: "segnalini" for "Segnalino", "monstro
    pêndulo" for "Monstruo de Péndulo"); the Duel itself is implied by every question;
 4. with no candidate, the rulings that miss only **qualifiers** of the question (a
@@ -192,12 +193,16 @@ class RulingIndex:
         #: Each concept's names as folded word lists, for :meth:`named_in`.
         self.name_words: dict[str, list[list[str]]] = {}
         if knowledge is not None:
+            from judge.graph.lookup import community_words
             from judge.nlp.terms import forms_from_concepts
 
-            for form in forms_from_concepts(knowledge.concepts.values()):
-                words = [w for w in re.findall(r"\w+", fold(form.text)) if w not in _NAME_STOPWORDS]
+            names = [(f.key, f.text) for f in forms_from_concepts(knowledge.concepts.values())]
+            # the words players use that no text has ("adversário", "Efeito Rápido")
+            names += [(str(w["concept"]), str(w["text"])) for w in community_words() if w.get("concept")]
+            for key, text in names:
+                words = [w for w in re.findall(r"\w+", fold(text)) if w not in _NAME_STOPWORDS]
                 if words and sum(map(len, words)) >= 5:
-                    self.name_words.setdefault(form.key, []).append(words)
+                    self.name_words.setdefault(key, []).append(words)
         #: Concepts that two or more kinds are a kind of (card, Deck, card effect, Summon…).
         children: dict[str, int] = {}
         for parents in self.parents.values():
