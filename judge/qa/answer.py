@@ -1,21 +1,22 @@
-"""Answering a question: language, terms, intent, situation or passages, answer.
+"""Answering a question: language, terms, what decides it, and the answer written out.
 
 :func:`ask` is what ``POST /api/ask`` and ``judge ask`` call. It returns the response
 of ``shared/spec/api.md``:
 
 1. the language (given, or detected by :mod:`judge.qa.lang`);
 2. the rules terms and card names in the question (the term matcher of
-   :mod:`judge.nlp.terms`, through :mod:`judge.qa.knowledge`);
-3. what kind of short answer the question wants (yes/no, a number, an order);
-   a question about one card of the library gets the card's text and the passages that
-   name it; a card name that the library does not know is said to be unknown;
-4. a situation (:mod:`judge.qa.situation`) when the question describes one: it is
-   played on the rules engine and the answer tells the engine's events step by step;
-5. otherwise the passages (:mod:`judge.qa.retrieval`): the deciding sentences of the
-   best passage of the newest official source, in the question's language when a
-   source in that language has them;
-6. conflicts between the sources about the cited passages (the rule graph's
-   conflict records), and honest uncertainty when nothing fits.
+   :mod:`judge.nlp.terms`, through :mod:`judge.qa.knowledge`) and the kind of answer
+   it asks for (:mod:`judge.qa.reading`); a question about one card of the library gets
+   the card's data; a card name that the library does not know is said to be unknown;
+3. what decides it, which the response's ``basis`` names: the ruling of the knowledge
+   base that answers it (:mod:`judge.qa.matching`), or the engine playing the
+   situation the question describes (:mod:`judge.qa.situation`; first when the
+   question gives a board's numbers or asks what happens);
+4. otherwise the passages (:mod:`judge.qa.retrieval`) answer "what is / how does …"
+   questions, and for a yes/no, a number or an order Judge says it is not sure and
+   quotes the closest passages: a short answer is never read out of a sentence;
+5. conflicts between the sources about the cited passages (the rule graph's
+   conflict records).
 """
 
 from __future__ import annotations
