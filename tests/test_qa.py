@@ -393,3 +393,21 @@ def test_chaining_one_kind_to_another_is_played_in_the_order_asked(built, questi
     response = ask(question)
     assert response["short_answer"] == {"kind": "yes_no", "value": allowed}
     assert response["basis"]["kind"] in ("simulation", "ruling")
+
+
+@pytest.mark.parametrize("question", [
+    "Se attacco un mostro coperto in difesa con 2000 DEF usando un mostro da 1800 ATK, quanti danni subisco?",
+    "I attack a face-down Defense Position monster with 2000 DEF using my 1800 ATK monster. "
+    "How much damage do I take?",
+])
+def test_the_monster_attacked_with_is_the_attacker_wherever_it_is_written(built, question) -> None:
+    """ "…using a monster of 1800 ATK": that monster attacks; "with 2000 DEF" describes the
+    defender (1800 against 2000 DEF: the attacker's player takes 200)."""
+    from judge.qa import ask
+
+    response = ask(question)
+    assert response["short_answer"] == {"kind": "number", "value": 200}
+    monsters = response["reading"]["state"]["players"]
+    attacker = monsters["A"]["monsters"][0]["card"]
+    stats = {c["name"]: c for c in response["reading"]["cards"]}
+    assert stats[attacker]["atk"] == 1800

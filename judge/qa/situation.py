@@ -277,6 +277,7 @@ def _stat_monsters(text: str) -> list[_Monster]:
                 and not _ATTACK_VERB.search(between)
                 and not re.search(r"\b(monstruo|mostro|monstro|monster|uno|una|um|one)\b", between)
                 and not re.search(r"\b(contra|vs|versus|against|contro)\b", between)
+                and not _USING.search(between)
             ):
                 setattr(mon, "defense" if kind2 == "def" else "atk", value2)
                 i += 1
@@ -380,6 +381,15 @@ _ATTACKED_BY = re.compile(
 )
 
 
+#: Words that bring in the monster a player attacks with ("usando un mostro da 1800 ATK",
+#: "with my 1800 ATK monster"); "con 2000 DEF" alone gives a stat, not the attacker.
+_USING = re.compile(
+    r"\b(?:usando|using|utilizando|utilizzando)\b"
+    r"|\b(?:con|with|com)\s+(?:(?:un|una|um|uma|a|an|my|mi|il mio|mio|meu|o meu|el|il|o)\s+)?"
+    r"(?:mostro|monstruo|monstro|monster)\b"
+)
+
+
 def _battle(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation | None:
     monsters = _stat_monsters(text)
     for card in cards:
@@ -421,6 +431,18 @@ def _battle(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation 
             monsters.insert(0, introduced[0])
         elif monsters[0].atk is None and monsters[1].atk is not None:
             monsters[0], monsters[1] = monsters[1], monsters[0]
+    elif len(monsters) >= 2:
+        # "attacco un mostro coperto con 2000 DEF usando un mostro da 1800 ATK": the monster
+        # brought in by "using…" / "with my monster…" is the attacker, wherever it is written.
+        introduced = []
+        for w in (m.end() for m in _USING.finditer(text)):
+            first_after = next((m for m in monsters if m.pos >= w), None)
+            if first_after is not None and first_after.pos - w < 40:
+                introduced.append(first_after)
+        introduced = [m for m in introduced if m is not monsters[0]]
+        if introduced and introduced[0].atk is not None:
+            monsters.remove(introduced[0])
+            monsters.insert(0, introduced[0])
     asker = "B" if opponent_attacks else "A"
     attacker = monsters[0]
     eff = [{"type": "continuous", "apply": [{"piercing": True}]}] if piercing else None
