@@ -608,17 +608,24 @@ def _order_cites(ctx: _Context, cites: Sequence[str]) -> list[str]:
     return sorted(dict.fromkeys(str(c) for c in cites), key=key)
 
 
+#: The simulation of each ruling played so far (a ruling's scenario always plays the same).
+_PLAYED: dict[str, dict[str, Any] | None] = {}
+
+
 def _play_ruling(ruling: Mapping[str, Any]) -> dict[str, Any] | None:
     """The ruling's scenario played on the engine (None without one, or if it fails to
     verify: then the ruling's answer stands on its passages alone)."""
     if "scenario" not in ruling:
         return None
-    from judge.rulings import verify_ruling
+    key = str(ruling["id"])
+    if key not in _PLAYED:
+        from judge.rulings import verify_ruling
 
-    report = verify_ruling(ruling, get_library())
-    if not report["verified"] or report["result"] is None:
-        return None
-    return dict(report["result"], scenario=ruling["scenario"])
+        report = verify_ruling(ruling, get_library())
+        _PLAYED[key] = (dict(report["result"], scenario=ruling["scenario"])
+                        if report["verified"] and report["result"] is not None else None)
+    played = _PLAYED[key]
+    return dict(played) if played is not None else None
 
 
 def _answer_from_ruling(ctx: _Context, match: Match, asks: str) -> dict[str, Any]:

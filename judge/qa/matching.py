@@ -221,7 +221,10 @@ class RulingIndex:
         question's folded words), spelled almost alike (rapidfuzz ratio)."""
         from rapidfuzz import fuzz
 
+        starts = {q[:3] for q in words}
         for name in self.name_words.get(concept, ()):
+            if any(w[:3] not in starts for w in name):
+                continue  # a word spelled alike starts alike ("efecto", "efeito")
             if all(any(w == q or (len(w) >= SAME_STEM and (w[:SAME_STEM] == q[:SAME_STEM]
                                                           or fuzz.ratio(w, q) >= WORD_SIMILARITY))
                        for q in words)
@@ -301,8 +304,9 @@ class RulingIndex:
                 present[concept] = self.named_in(concept, words)
             return present[concept]
 
+        kinds_named = [self.closure([c]) - NOT_DECISIVE for c in decisive]
         fitting = [r for r in self.rulings if short_kind(r) == asks
-                   and all((self.closure([c]) - NOT_DECISIVE) & self.concerns[r["id"]] for c in decisive)]
+                   and all(kinds & self.concerns[r["id"]] for kinds in kinds_named)]
         full = [r for r in fitting
                 if all(c in closed or in_question(c) for c in self.about[r["id"]])]
         if full:
