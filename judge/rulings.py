@@ -98,22 +98,12 @@ def validate_ruling(data: Any, path: Path) -> dict[str, Any]:
     for i, cite in enumerate(cites):
         if not isinstance(cite, str) or not SECTION_ID.match(cite):
             raise _fail(path, f"cites[{i}]", f"{cite!r} is not a section id like '000:95'")
-    concepts = data["concepts"]
-    if not isinstance(concepts, list) or not concepts:
-        raise _fail(path, "concepts", "must be a non-empty list of concept ids")
-    for i, concept in enumerate(concepts):
-        if not isinstance(concept, str) or not CONCEPT_ID.match(concept):
-            raise _fail(path, f"concepts[{i}]", f"{concept!r} is not a kebab-case concept id")
+    _check_concepts(data["concepts"], "concepts", path)
     cards = data["cards"]
     if not isinstance(cards, list) or not all(isinstance(c, str) and c for c in cards):
         raise _fail(path, "cards", "must be a list of card names")
     if "about" in data:
-        about = data["about"]
-        if not isinstance(about, list) or not about:
-            raise _fail(path, "about", "must be a non-empty list of concept ids")
-        for i, concept in enumerate(about):
-            if not isinstance(concept, str) or not CONCEPT_ID.match(concept):
-                raise _fail(path, f"about[{i}]", f"{concept!r} is not a kebab-case concept id")
+        _check_concepts(data["about"], "about", path)
     if "short" in data:
         _check_short(data["short"], path)
     if "scenario" not in data:
@@ -130,6 +120,14 @@ def validate_ruling(data: Any, path: Path) -> dict[str, Any]:
     if unknown:
         raise _fail(path, f"scenario.expect.{unknown[0]}", "unknown expectation")
     return dict(data)
+
+
+def _check_concepts(concepts: Any, key: str, path: Path) -> None:
+    if not isinstance(concepts, list) or not concepts:
+        raise _fail(path, key, "must be a non-empty list of concept ids")
+    for i, concept in enumerate(concepts):
+        if not isinstance(concept, str) or not CONCEPT_ID.match(concept):
+            raise _fail(path, f"{key}[{i}]", f"{concept!r} is not a kebab-case concept id")
 
 
 def _check_short(short: Any, path: Path) -> None:

@@ -350,13 +350,13 @@ class RulingIndex:
                         and float(scores[self.position[r["id"]]]) > NEAR_MISS_RATIO * raw):
                     return None  # a ruling that reads closer says otherwise: not sure
             return Match("ruling", [best])
-        return self._depends(fitting, closed, named, scores)
+        return self._depends(fitting, closed, scores)
 
     def _differ_by_qualifiers(self, a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
         diff = self.about[a["id"]] ^ self.about[b["id"]]
         return bool(diff) and all(c in QUALIFIERS for c in diff)
 
-    def _depends(self, fitting: list[Mapping[str, Any]], closed: frozenset[str], named: frozenset[str],
+    def _depends(self, fitting: list[Mapping[str, Any]], closed: frozenset[str],
                  scores: np.ndarray) -> Match | None:
         """The rulings that miss only qualifiers the question leaves open (cases)."""
         cases: list[Case] = []
