@@ -9,6 +9,10 @@ the choice of passages).  Both work on the folded question (lower case, no accen
 from __future__ import annotations
 
 import re
+from collections.abc import Collection, Sequence
+from typing import Any
+
+from judge.nlp.pipelines import fold
 
 _NUMBER_Q = re.compile(
     r"\b(cuant[oa]s?|quant[oeia]s?|how (?:many|much)|qual (?:e|o) (?:o )?(?:numero|limite|maximo|minimo)"
@@ -170,3 +174,63 @@ def text_intent(folded: str) -> str:
         if pattern.search(folded):
             return intent
     return "rule_lookup"
+
+
+# ---------------------------------------------------------------------------------------
+# Roles in a response: which card answers which
+
+#: The preposition before the card a play answers: "respond **to** a Normal Trap",
+#: "in risposta **a** una Magia", "encadear **à** Armadilha".
+_ANSWERED_AFTER = {
+    "en": {"to", "against"},
+    "es": {"a", "al", "contra"},
+    "it": {"a", "ad", "al", "alla", "allo", "all", "contro"},
+    "pt": {"a", "ao", "aos", "as", "contra"},
+}
+#: Words that may stand between that preposition and the card ("to *an opponent's* Trap").
+_DETERMINERS = {
+    "en": {"a", "an", "the", "my", "his", "her", "their", "your", "opponent", "opponents", "s",
+           "face", "up", "down", "set", "another", "other"},
+    "es": {"un", "una", "el", "la", "los", "las", "mi", "su", "tu", "otra", "otro"},
+    "it": {"un", "una", "uno", "il", "lo", "la", "l", "mia", "mio", "sua", "suo", "tua", "tuo",
+           "altra", "altro"},
+    "pt": {"um", "uma", "o", "os", "minha", "meu", "sua", "seu", "tua", "teu", "outra", "outro"},
+}
+#: The words that make a question about one play answering another.
+_RESPONSE_WORDS = re.compile(
+    r"\b(respon\w*|rispo\w*|risposta|chain\w*|encaden\w*|encade\w*|concaten\w*"
+    r"|in response|en respuesta|em resposta)\b"
+)
+
+
+def answered_card(text: str, lang: str, mentions: Sequence[Any], keys: Collection[str]) -> str | None:
+    """The concept among ``keys`` that the play in ``text`` answers ("respond to **a
+    Counter Trap** with a Normal Trap", "¿Una Trampa de Contraefecto puede responder a
+    **una Trampa Normal**?"), read from the preposition before its mention; ``None`` when
+    the text is not about a response or says no such thing.  ``mentions``: the text's
+    spotted mentions (``key``, ``start``)."""
+    folded = fold(text)
+    if not _RESPONSE_WORDS.search(folded):
+        return None
+    after = _ANSWERED_AFTER.get(lang, set())
+    skip = _DETERMINERS.get(lang, set())
+    for mention in mentions:
+        if mention.key not in keys:
+            continue
+        words = re.findall(r"\w+", fold(text[: mention.start]))
+        while words and words[-1] in skip and words[-1] not in after:
+            words.pop()
+        if words and words[-1] in after:
+            return str(mention.key)
+    return None
+
+
+def role_order(text: str, lang: str, mentions: Sequence[Any], keys: Collection[str]) -> list[str]:
+    """The concepts ``keys`` in the order the text names them, except that the card a
+    play answers comes last: "respond to a Counter Trap with a Normal Trap" and "can a
+    Normal Trap respond to a Counter Trap" read alike, Normal Trap before Counter Trap."""
+    order = list(dict.fromkeys(str(m.key) for m in mentions if m.key in keys))
+    answered = answered_card(text, lang, mentions, keys)
+    if answered is not None:
+        order = [k for k in order if k != answered] + [answered]
+    return order
