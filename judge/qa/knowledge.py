@@ -56,12 +56,17 @@ class Knowledge:
         cards: Iterable[Mapping[str, Any]],
         graph: Any | None = None,
         conflict_records: Iterable[Mapping[str, Any]] = (),
+        players_words: Iterable[Mapping[str, Any]] = (),
     ) -> None:
         self.concepts: dict[str, dict[str, Any]] = {str(c["id"]): dict(c) for c in concepts}
         self.cards: dict[str, dict[str, Any]] = {}
         for card in cards:
             self.cards[CARD_PREFIX + _slug(str(card["name"]))] = dict(card)
         concept_forms = forms_from_concepts(self.concepts.values())
+        # The words players use that no text has ("Invocação-Sincro", "banear") name their
+        # concept in a question as a text's name would.
+        concept_forms += [Form(str(w["concept"]), str(w["lang"]), str(w["text"]), "community")
+                          for w in players_words if w.get("concept") in self.concepts and w.get("lang")]
         self.matcher = TermMatcher(
             concept_forms + _short_english_forms(concept_forms) + forms_from_cards(self.cards.values())
         )
@@ -261,4 +266,6 @@ def get_knowledge() -> Knowledge:
     concepts = _load_yaml_lists(CORPUS_DIR / "concepts")
     cards = _load_yaml_lists(CORPUS_DIR / "cards")
     graph, conflicts = _load_graph()
-    return Knowledge(concepts, cards, graph, conflicts)
+    from judge.graph.lookup import community_words
+
+    return Knowledge(concepts, cards, graph, conflicts, community_words())
