@@ -68,7 +68,8 @@ class Knowledge:
         concept_forms += [Form(str(w["concept"]), str(w["lang"]), str(w["text"]), "community")
                           for w in players_words if w.get("concept") in self.concepts and w.get("lang")]
         self.matcher = TermMatcher(
-            concept_forms + _short_english_forms(concept_forms) + forms_from_cards(self.cards.values())
+            concept_forms + _short_english_forms(concept_forms) + _summon_verb_forms(concept_forms)
+            + forms_from_cards(self.cards.values())
         )
         self.graph = graph
         self.conflict_records: list[dict[str, Any]] = [dict(r) for r in conflict_records]
@@ -241,6 +242,32 @@ def _short_english_forms(forms: list[Form]) -> list[Form]:
             if fold(short) not in taken:
                 out.append(Form(f.key, "en", short, "en", 'English name without "Card"'))
                 taken.add(fold(short))
+    return out
+
+
+#: The noun of a Summon's name and its verb, per language: players ask "¿Puedo Invocar por
+#: Sacrificio…?", "Posso Evocare Synchro…?" of the Summons the texts name "Invocación por
+#: Sacrificio", "Evocazione Synchro".
+_SUMMON_VERBS = {
+    "es": (re.compile(r"^invocaci(?:o|ó)n(?:es)?\b", re.IGNORECASE), "Invocar"),
+    "it": (re.compile(r"^evocazion[ei]\b", re.IGNORECASE), "Evocare"),
+    "pt": (re.compile(r"^invoca(?:ç|c)(?:ão|ao|ões|oes)\b", re.IGNORECASE), "Invocar"),
+}
+
+
+def _summon_verb_forms(forms: list[Form]) -> list[Form]:
+    """The verb form of every Summon's name ("Invocar por Sacrificio" for "Invocación por
+    Sacrificio"), unless that form is already a name."""
+    taken = {(f.lang, fold(f.text)) for f in forms}
+    out = []
+    for f in forms:
+        noun = _SUMMON_VERBS.get(f.lang)
+        if noun is None or f.kind == "card" or not noun[0].match(f.text):
+            continue
+        verb = noun[0].sub(noun[1], f.text, count=1)
+        if verb.split()[1:] and (f.lang, fold(verb)) not in taken:
+            out.append(Form(f.key, f.lang, verb, f.kind, f"verb of {f.text}"))
+            taken.add((f.lang, fold(verb)))
     return out
 
 
