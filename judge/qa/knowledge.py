@@ -255,19 +255,37 @@ _SUMMON_VERBS = {
 }
 
 
+#: The word that links a Summon to its kind, which players leave out: "Evocazione Rituale"
+#: for "Evocazione tramite Rituale", "Invocação Tributo" for "Invocação por Tributo".
+_SUMMON_LINK = {
+    "it": re.compile(r"\s+tramite\s+", re.IGNORECASE),
+    "pt": re.compile(r"\s+por\s+", re.IGNORECASE),
+}
+
+
 def _summon_verb_forms(forms: list[Form]) -> list[Form]:
     """The verb form of every Summon's name ("Invocar por Sacrificio" for "Invocación por
-    Sacrificio"), unless that form is already a name."""
+    Sacrificio") and the name without its linking word ("Evocazione Rituale"), each with
+    its verb form, unless that form is already a name."""
     taken = {(f.lang, fold(f.text)) for f in forms}
     out = []
+
+    def add(f: Form, text: str, note: str) -> None:
+        if text.split()[1:] and (f.lang, fold(text)) not in taken:
+            out.append(Form(f.key, f.lang, text, f.kind, note))
+            taken.add((f.lang, fold(text)))
+
     for f in forms:
         noun = _SUMMON_VERBS.get(f.lang)
         if noun is None or f.kind == "card" or not noun[0].match(f.text):
             continue
-        verb = noun[0].sub(noun[1], f.text, count=1)
-        if verb.split()[1:] and (f.lang, fold(verb)) not in taken:
-            out.append(Form(f.key, f.lang, verb, f.kind, f"verb of {f.text}"))
-            taken.add((f.lang, fold(verb)))
+        texts = [f.text]
+        link = _SUMMON_LINK.get(f.lang)
+        if link is not None and link.search(f.text):
+            texts.append(link.sub(" ", f.text, count=1))
+            add(f, texts[-1], f"{f.text} without its linking word")
+        for text in texts:
+            add(f, noun[0].sub(noun[1], text, count=1), f"verb of {f.text}")
     return out
 
 

@@ -91,6 +91,10 @@ _LATE_WH = re.compile(
     r"\b(que pasa|que sucede|cual|cuales|donde|quien|quienes|cosa|che cosa|quale|quali|dove|chi"
     r"|o que|qual|quais|onde|quem|what|which|where|who)\b"
 )
+#: A place or time a question starts with ("En una cadena…", "Nella Main Phase…", "During
+#: the Battle Phase…"), and how many words it may take before the question word.
+_SETTING = re.compile(r"^(?:in|en|em|nel|nella|nei|nelle|negli|durante|during|on|at|na|no|nos|nas|within)\b")
+_SETTING_WORDS = 6
 _YES_NO_START = re.compile(
     r"^(puedo|puede|pueden|puedes|se puede|es|son|hay|tengo|debo|recibo|gano|pierdo|posso|puo|puoi|si puo"
     r"|e|sono|ho|devo|ricevo|vinco|perdo|pode|podem|tenho|recebo|ganho|perco|can|could|may|is|are|do|does"
@@ -133,6 +137,8 @@ def question_kind(folded: str) -> str:
     ('text', 'text')
     >>> question_kind("se l'effetto di una carta va contro le regole cosa prevale?")
     'text'
+    >>> question_kind("in una catena qual e la carta che si risolve per prima?")
+    'text'
     """
     if _ORDER_Q.search(folded) and re.search(
         r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
@@ -159,6 +165,12 @@ def question_kind(folded: str) -> str:
             late = _LATE_WH.search(clause, 8)
             if late:
                 clause = clause[late.start():]
+    elif _SETTING.match(clause):
+        # "In una catena qual è la carta che si risolve per prima?": a place or time set
+        # first, then the question word.
+        late = _LATE_WH.search(clause)
+        if late and len(clause[: late.start()].split()) <= _SETTING_WORDS:
+            clause = clause[late.start():]
     clause = _PREPOSITION.sub("", clause)
     if _WH.match(clause) or _WHAT_HAPPENS.search(folded):
         return "text"
