@@ -121,3 +121,62 @@ def test_a_ruling_does_not_answer_an_action_it_is_not_about(index) -> None:
     # the rulings on activating a Set Spell say nothing about destroying it
     question = "¿Mi adversario puede destruir una Carta Mágica que Coloqué y activé el mismo turno?"
     assert _match(index, question, "es", "yes_no") is None
+
+
+ROLE_RULINGS = [
+    _ruling("normal-trap-cannot-answer-counter-trap", ["counter-trap-card", "normal-trap-card", "respond"],
+            {"yes_no": False},
+            {"es": "¿Puedo responder a una Trampa de Contraefecto con una Trampa Normal?",
+             "it": "Posso rispondere a una Contro-Trappola con una Trappola Normale?",
+             "pt": "Posso responder a uma Armadilha de Resposta com uma Armadilha Normal?",
+             "en": "Can I respond to a Counter Trap with a Normal Trap?"}, "No."),
+    _ruling("counter-trap-answers-normal-trap", ["counter-trap-card", "normal-trap-card", "respond"],
+            {"yes_no": True},
+            {"es": "¿Una Trampa de Contraefecto puede responder a una Trampa Normal?",
+             "it": "Una Contro-Trappola può rispondere a una Trappola Normale?",
+             "pt": "Uma Armadilha de Resposta pode responder a uma Armadilha Normal?",
+             "en": "Can a Counter Trap respond to a Normal Trap?"}, "Yes."),
+]
+
+
+@pytest.fixture(scope="module")
+def role_index(built):
+    from judge.qa.knowledge import get_knowledge
+    from judge.qa.matching import RulingIndex
+
+    knowledge = get_knowledge()
+    return RulingIndex(ROLE_RULINGS, knowledge.graph, knowledge)
+
+
+@pytest.mark.parametrize("question, lang, expected", [
+    # the card answered is the one after "to / a / ad": word order alone does not decide
+    ("Can a Counter Trap respond to a Normal Trap?", "en", "counter-trap-answers-normal-trap"),
+    ("can i activate a counter trap in response to a normal trap", "en", "counter-trap-answers-normal-trap"),
+    ("Can I activate a Normal Trap in response to a Counter Trap?", "en",
+     "normal-trap-cannot-answer-counter-trap"),
+    ("Can a Normal Trap respond to a Counter Trap?", "en", "normal-trap-cannot-answer-counter-trap"),
+    ("¿puedo responder a una Trampa Normal con una Trampa de Contraefecto?", "es",
+     "counter-trap-answers-normal-trap"),
+    ("una trappola normale può rispondere a una contro trappola?", "it",
+     "normal-trap-cannot-answer-counter-trap"),
+])
+def test_the_card_answered_is_read_from_its_role(role_index, question: str, lang: str, expected: str) -> None:
+    from judge.qa.knowledge import get_knowledge
+    from judge.qa.reading import role_order
+
+    spotted = get_knowledge().spot(question, lang)
+    order = role_order(question, lang, spotted.mentions, set(spotted.concepts))
+    match = role_index.match(question, lang, spotted.concepts, "yes_no", order=order)
+    assert match is not None and match.kind == "ruling"
+    assert match.ruling["id"] == expected
+
+
+def test_a_question_without_a_response_keeps_its_word_order() -> None:
+    from judge.qa.knowledge import get_knowledge
+    from judge.qa.reading import answered_card, role_order
+
+    question = "Is a Counter Trap a kind of Trap Card, like a Normal Trap?"
+    spotted = get_knowledge().spot(question, "en")
+    assert answered_card(question, "en", spotted.mentions, set(spotted.concepts)) is None
+    assert role_order(question, "en", spotted.mentions, set(spotted.concepts)) \
+        == list(dict.fromkeys(spotted.concepts))

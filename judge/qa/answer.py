@@ -36,6 +36,7 @@ from judge.qa.reading import (
     OFF_TOPIC,
     QUOTED,
     question_kind,
+    role_order,
     text_intent,
 )
 from judge.qa.retrieval import Hit, Index, get_index
@@ -582,7 +583,9 @@ def _match_ruling(ctx: _Context, asks: str) -> Match | None:
     spans = [(m.start, m.end, m.key) for m in ctx.mentions]
     outer = [key for a, b, key in spans
              if not any(x <= a and b <= y and (x, y) != (a, b) for x, y, _k in spans)]
-    return get_ruling_index().match(ctx.question, ctx.lang, ctx.concepts, asks, decisive=outer)
+    order = role_order(ctx.question, ctx.lang, ctx.mentions, set(ctx.concepts))
+    return get_ruling_index().match(ctx.question, ctx.lang, ctx.concepts, asks, decisive=outer,
+                                    order=order)
 
 
 def _ruling_short(ruling: Mapping[str, Any], lang: str) -> dict[str, Any]:

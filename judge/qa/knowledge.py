@@ -56,14 +56,20 @@ class Knowledge:
         cards: Iterable[Mapping[str, Any]],
         graph: Any | None = None,
         conflict_records: Iterable[Mapping[str, Any]] = (),
+        players_words: Iterable[Mapping[str, Any]] = (),
     ) -> None:
         self.concepts: dict[str, dict[str, Any]] = {str(c["id"]): dict(c) for c in concepts}
         self.cards: dict[str, dict[str, Any]] = {}
         for card in cards:
             self.cards[CARD_PREFIX + _slug(str(card["name"]))] = dict(card)
         concept_forms = forms_from_concepts(self.concepts.values())
+        # The words players use that no text has ("Invocação-Sincro", "banear") name their
+        # concept in a question as a text's name would.
+        concept_forms += [Form(str(w["concept"]), str(w["lang"]), str(w["text"]), "community")
+                          for w in players_words if w.get("concept") in self.concepts and w.get("lang")]
         self.matcher = TermMatcher(
-            concept_forms + _short_english_forms(concept_forms) + forms_from_cards(self.cards.values())
+            concept_forms + _short_english_forms(concept_forms) + _summon_verb_forms(concept_forms)
+            + forms_from_cards(self.cards.values())
         )
         self.graph = graph
         self.conflict_records: list[dict[str, Any]] = [dict(r) for r in conflict_records]
@@ -239,6 +245,50 @@ def _short_english_forms(forms: list[Form]) -> list[Form]:
     return out
 
 
+#: The noun of a Summon's name and its verb, per language: players ask "¿Puedo Invocar por
+#: Sacrificio…?", "Posso Evocare Synchro…?" of the Summons the texts name "Invocación por
+#: Sacrificio", "Evocazione Synchro".
+_SUMMON_VERBS = {
+    "es": (re.compile(r"^invocaci(?:o|ó)n(?:es)?\b", re.IGNORECASE), "Invocar"),
+    "it": (re.compile(r"^evocazion[ei]\b", re.IGNORECASE), "Evocare"),
+    "pt": (re.compile(r"^invoca(?:ç|c)(?:ão|ao|ões|oes)\b", re.IGNORECASE), "Invocar"),
+}
+
+
+#: The word that links a Summon to its kind, which players leave out: "Evocazione Rituale"
+#: for "Evocazione tramite Rituale", "Invocação Tributo" for "Invocação por Tributo".
+_SUMMON_LINK = {
+    "it": re.compile(r"\s+tramite\s+", re.IGNORECASE),
+    "pt": re.compile(r"\s+por\s+", re.IGNORECASE),
+}
+
+
+def _summon_verb_forms(forms: list[Form]) -> list[Form]:
+    """The verb form of every Summon's name ("Invocar por Sacrificio" for "Invocación por
+    Sacrificio") and the name without its linking word ("Evocazione Rituale"), each with
+    its verb form, unless that form is already a name."""
+    taken = {(f.lang, fold(f.text)) for f in forms}
+    out = []
+
+    def add(f: Form, text: str, note: str) -> None:
+        if text.split()[1:] and (f.lang, fold(text)) not in taken:
+            out.append(Form(f.key, f.lang, text, f.kind, note))
+            taken.add((f.lang, fold(text)))
+
+    for f in forms:
+        noun = _SUMMON_VERBS.get(f.lang)
+        if noun is None or f.kind == "card" or not noun[0].match(f.text):
+            continue
+        texts = [f.text]
+        link = _SUMMON_LINK.get(f.lang)
+        if link is not None and link.search(f.text):
+            texts.append(link.sub(" ", f.text, count=1))
+            add(f, texts[-1], f"{f.text} without its linking word")
+        for text in texts:
+            add(f, noun[0].sub(noun[1], text, count=1), f"verb of {f.text}")
+    return out
+
+
 def _slug(name: str) -> str:
     return "-".join("".join(c if c.isalnum() else " " for c in fold(name)).split())
 
@@ -261,4 +311,6 @@ def get_knowledge() -> Knowledge:
     concepts = _load_yaml_lists(CORPUS_DIR / "concepts")
     cards = _load_yaml_lists(CORPUS_DIR / "cards")
     graph, conflicts = _load_graph()
-    return Knowledge(concepts, cards, graph, conflicts)
+    from judge.graph.lookup import community_words
+
+    return Knowledge(concepts, cards, graph, conflicts, community_words())

@@ -55,6 +55,7 @@ from typing import Any
 import numpy as np
 
 from judge.nlp.pipelines import LANGS, fold, get_nlp
+from judge.qa.reading import role_order
 
 #: The kind of question each kind of short answer answers.
 SHORT_FOR_ASKS = {"yes_no": "yes_no", "number": "number", "text": "text"}
@@ -246,14 +247,18 @@ class RulingIndex:
 
     def order_agreement(self, ruling: Mapping[str, Any], lang: str, order: Sequence[str]) -> float:
         """Share of the pairs of the ruling's ``about`` concepts that the question (its
-        concepts in ``order``) names in the same order as the ruling's question in
-        ``lang`` (1.0 when no pair is named by both)."""
+        concepts in ``order``, see :func:`~judge.qa.reading.role_order`) names in the same
+        order as the ruling's question in ``lang`` (1.0 when no pair is named by both)."""
         key = (str(ruling["id"]), lang)
         theirs = self._orders.get(key)
         if theirs is None:
             text = str((ruling.get("question") or {}).get(lang) or "")
-            theirs = self._orders[key] = tuple(self.knowledge.spot(text, lang).concepts) \
-                if self.knowledge is not None else ()
+            if self.knowledge is not None:
+                spotted = self.knowledge.spot(text, lang)
+                theirs = tuple(role_order(text, lang, spotted.mentions, set(spotted.concepts)))
+            else:
+                theirs = ()
+            self._orders[key] = theirs
         about = self.about[ruling["id"]]
         mine = [c for c in dict.fromkeys(order) if c in about and c in theirs]
         # Only two concepts of one kind have a direction between them (a Counter Trap
@@ -279,13 +284,16 @@ class RulingIndex:
 
     # -- matching ------------------------------------------------------------------------
     def match(self, question: str, lang: str, concepts: Sequence[str], asks: str,
-              decisive: Sequence[str] | None = None) -> Match | None:
+              decisive: Sequence[str] | None = None,
+              order: Sequence[str] | None = None) -> Match | None:
         """The ruling, or the cases, that answer a question asking for ``asks``
         (``yes_no``, ``number`` or ``text``), whose spotted concepts are ``concepts``.
 
         ``decisive``: the concepts that say what the question does (by default those of
         ``concepts`` in :data:`DECISIVE_CATEGORIES`); pass the outermost mentions only, so
-        that "battle" inside "battle position" is not taken for a battle.
+        that "battle" inside "battle position" is not taken for a battle.  ``order``: the
+        question's concepts in the order of their roles (by default as named; see
+        :func:`~judge.qa.reading.role_order`).
         """
         if asks not in SHORT_FOR_ASKS or not self.rulings:
             return None
@@ -321,7 +329,7 @@ class RulingIndex:
                 score = float(scores[self.position[r["id"]]])
                 if any(o is not r and self.about[o["id"]] == self.about[r["id"]] for o in most_specific):
                     # Rulings about the same concepts: the order they are named in decides.
-                    score *= 0.6 + 0.4 * self.order_agreement(r, lang, concepts)
+                    score *= 0.6 + 0.4 * self.order_agreement(r, lang, order or concepts)
                 return score
 
             cases = sorted((Case(r, (), weighed(r)) for r in most_specific), key=lambda c: -c.score)

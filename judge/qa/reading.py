@@ -9,6 +9,10 @@ the choice of passages).  Both work on the folded question (lower case, no accen
 from __future__ import annotations
 
 import re
+from collections.abc import Collection, Sequence
+from typing import Any
+
+from judge.nlp.pipelines import fold
 
 _NUMBER_Q = re.compile(
     r"\b(cuant[oa]s?|quant[oeia]s?|how (?:many|much)|qual (?:e|o) (?:o )?(?:numero|limite|maximo|minimo)"
@@ -87,6 +91,10 @@ _LATE_WH = re.compile(
     r"\b(que pasa|que sucede|cual|cuales|donde|quien|quienes|cosa|che cosa|quale|quali|dove|chi"
     r"|o que|qual|quais|onde|quem|what|which|where|who)\b"
 )
+#: A place or time a question starts with ("En una cadena…", "Nella Main Phase…", "During
+#: the Battle Phase…"), and how many words it may take before the question word.
+_SETTING = re.compile(r"^(?:in|en|em|nel|nella|nei|nelle|negli|durante|during|on|at|na|no|nos|nas|within)\b")
+_SETTING_WORDS = 6
 _YES_NO_START = re.compile(
     r"^(puedo|puede|pueden|puedes|se puede|es|son|hay|tengo|debo|recibo|gano|pierdo|posso|puo|puoi|si puo"
     r"|e|sono|ho|devo|ricevo|vinco|perdo|pode|podem|tenho|recebo|ganho|perco|can|could|may|is|are|do|does"
@@ -129,6 +137,8 @@ def question_kind(folded: str) -> str:
     ('text', 'text')
     >>> question_kind("se l'effetto di una carta va contro le regole cosa prevale?")
     'text'
+    >>> question_kind("in una catena qual e la carta che si risolve per prima?")
+    'text'
     """
     if _ORDER_Q.search(folded) and re.search(
         r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
@@ -155,6 +165,12 @@ def question_kind(folded: str) -> str:
             late = _LATE_WH.search(clause, 8)
             if late:
                 clause = clause[late.start():]
+    elif _SETTING.match(clause):
+        # "In una catena qual è la carta che si risolve per prima?": a place or time set
+        # first, then the question word.
+        late = _LATE_WH.search(clause)
+        if late and len(clause[: late.start()].split()) <= _SETTING_WORDS:
+            clause = clause[late.start():]
     clause = _PREPOSITION.sub("", clause)
     if _WH.match(clause) or _WHAT_HAPPENS.search(folded):
         return "text"
@@ -170,3 +186,63 @@ def text_intent(folded: str) -> str:
         if pattern.search(folded):
             return intent
     return "rule_lookup"
+
+
+# ---------------------------------------------------------------------------------------
+# Roles in a response: which card answers which
+
+#: The preposition before the card a play answers: "respond **to** a Normal Trap",
+#: "in risposta **a** una Magia", "encadear **à** Armadilha".
+_ANSWERED_AFTER = {
+    "en": {"to", "against"},
+    "es": {"a", "al", "contra"},
+    "it": {"a", "ad", "al", "alla", "allo", "all", "contro"},
+    "pt": {"a", "ao", "aos", "as", "contra"},
+}
+#: Words that may stand between that preposition and the card ("to *an opponent's* Trap").
+_DETERMINERS = {
+    "en": {"a", "an", "the", "my", "his", "her", "their", "your", "opponent", "opponents", "s",
+           "face", "up", "down", "set", "another", "other"},
+    "es": {"un", "una", "el", "la", "los", "las", "mi", "su", "tu", "otra", "otro"},
+    "it": {"un", "una", "uno", "il", "lo", "la", "l", "mia", "mio", "sua", "suo", "tua", "tuo",
+           "altra", "altro"},
+    "pt": {"um", "uma", "o", "os", "minha", "meu", "sua", "seu", "tua", "teu", "outra", "outro"},
+}
+#: The words that make a question about one play answering another.
+_RESPONSE_WORDS = re.compile(
+    r"\b(respon\w*|rispo\w*|risposta|chain\w*|encaden\w*|encade\w*|concaten\w*"
+    r"|in response|en respuesta|em resposta)\b"
+)
+
+
+def answered_card(text: str, lang: str, mentions: Sequence[Any], keys: Collection[str]) -> str | None:
+    """The concept among ``keys`` that the play in ``text`` answers ("respond to **a
+    Counter Trap** with a Normal Trap", "¿Una Trampa de Contraefecto puede responder a
+    **una Trampa Normal**?"), read from the preposition before its mention; ``None`` when
+    the text is not about a response or says no such thing.  ``mentions``: the text's
+    spotted mentions (``key``, ``start``)."""
+    folded = fold(text)
+    if not _RESPONSE_WORDS.search(folded):
+        return None
+    after = _ANSWERED_AFTER.get(lang, set())
+    skip = _DETERMINERS.get(lang, set())
+    for mention in mentions:
+        if mention.key not in keys:
+            continue
+        words = re.findall(r"\w+", fold(text[: mention.start]))
+        while words and words[-1] in skip and words[-1] not in after:
+            words.pop()
+        if words and words[-1] in after:
+            return str(mention.key)
+    return None
+
+
+def role_order(text: str, lang: str, mentions: Sequence[Any], keys: Collection[str]) -> list[str]:
+    """The concepts ``keys`` in the order the text names them, except that the card a
+    play answers comes last: "respond to a Counter Trap with a Normal Trap" and "can a
+    Normal Trap respond to a Counter Trap" read alike, Normal Trap before Counter Trap."""
+    order = list(dict.fromkeys(str(m.key) for m in mentions if m.key in keys))
+    answered = answered_card(text, lang, mentions, keys)
+    if answered is not None:
+        order = [k for k in order if k != answered] + [answered]
+    return order
