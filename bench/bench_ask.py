@@ -47,7 +47,7 @@ def retrieval_ablation(devset: list[dict]) -> dict[str, float]:
         for name, (use_concepts, cognates) in variants.items():
             hits = index.search(entry["q"], lang, concepts if use_concepts else (), k=5, cognates=cognates)
             found[name] += bool({h.section_id for h in hits} & set(entry["cites"]))
-    return {name: n / len(entries) for name, n in found.items()}
+    return {name: n / len(entries) for name, n in found.items()} if entries else {}
 
 
 def language_detection(devset: list[dict]) -> dict[str, float]:

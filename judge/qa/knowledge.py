@@ -67,9 +67,9 @@ class Knowledge:
         # concept in a question as a text's name would.
         concept_forms += [Form(str(w["concept"]), str(w["lang"]), str(w["text"]), "community")
                           for w in players_words if w.get("concept") in self.concepts and w.get("lang")]
+        concept_forms += _short_english_forms(concept_forms) + _summon_verb_forms(concept_forms)
         self.matcher = TermMatcher(
-            concept_forms + _short_english_forms(concept_forms) + _summon_verb_forms(concept_forms)
-            + forms_from_cards(self.cards.values())
+            concept_forms + _unaccented_forms(concept_forms) + forms_from_cards(self.cards.values())
         )
         self.graph = graph
         self.conflict_records: list[dict[str, Any]] = [dict(r) for r in conflict_records]
@@ -286,6 +286,20 @@ def _summon_verb_forms(forms: list[Form]) -> list[Form]:
             add(f, texts[-1], f"{f.text} without its linking word")
         for text in texts:
             add(f, noun[0].sub(noun[1], text, count=1), f"verb of {f.text}")
+    return out
+
+
+def _unaccented_forms(forms: list[Form]) -> list[Form]:
+    """Every name written without its accents ("Magia Rapida", "Invocacion por Sacrificio"),
+    as players type them: the lemma tables key an unaccented word apart from the accented
+    one ("rapida" is not "rápida"), so the name is matched in both spellings."""
+    taken = {(f.lang, f.text) for f in forms}
+    out = []
+    for f in forms:
+        plain = fold(f.text)
+        if f.lang != "en" and plain.lower() != f.text.lower() and (f.lang, plain) not in taken:
+            out.append(Form(f.key, f.lang, plain, f.kind, f"{f.text} without accents"))
+            taken.add((f.lang, plain))
     return out
 
 

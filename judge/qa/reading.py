@@ -199,7 +199,11 @@ _ANSWERED_AFTER = {
     "it": {"a", "ad", "al", "alla", "allo", "all", "contro"},
     "pt": {"a", "ao", "aos", "as", "contra"},
 }
-#: Words that may stand between that preposition and the card ("to *an opponent's* Trap").
+#: Words that may stand between that preposition and the card ("to *an opponent's* Trap",
+#: "a *una carta con* Spell Speed 2", "to *an effect of* Spell Speed 2").
+_CARD_WORDS = {"card", "cards", "carta", "cartas", "carte", "effect", "effects", "efecto", "efectos",
+               "effetto", "effetti", "efeito", "efeitos", "with", "of", "con", "de", "del", "di", "da",
+               "com", "do"}
 _DETERMINERS = {
     "en": {"a", "an", "the", "my", "his", "her", "their", "your", "opponent", "opponents", "s",
            "face", "up", "down", "set", "another", "other"},
@@ -225,7 +229,7 @@ def answered_card(text: str, lang: str, mentions: Sequence[Any], keys: Collectio
     if not _RESPONSE_WORDS.search(folded):
         return None
     after = _ANSWERED_AFTER.get(lang, set())
-    skip = _DETERMINERS.get(lang, set())
+    skip = _DETERMINERS.get(lang, set()) | _CARD_WORDS
     for mention in mentions:
         if mention.key not in keys:
             continue
