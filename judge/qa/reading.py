@@ -95,6 +95,18 @@ _LATE_WH = re.compile(
 #: the Battle Phase…"), and how many words it may take before the question word.
 _SETTING = re.compile(r"^(?:in|en|em|nel|nella|nei|nelle|negli|durante|during|on|at|na|no|nos|nas|within)\b")
 _SETTING_WORDS = 6
+#: A question that offers two answers to choose from ("before or after…?").
+_CHOICE_Q = re.compile(
+    r"\b(?:before or after|after or before|antes o despues|despues o antes|prima o dopo|dopo o prima"
+    r"|antes ou depois|depois ou antes|first or second|primero o segundo|prima o seconda"
+    r"|primeiro ou segundo|mine or (?:his|hers|theirs|my opponent'?s)|mio o (?:suyo|del)"
+    r"|mio o (?:suo|dell)|meu ou (?:dele|do))\b"
+)
+#: "When" followed by a subject: a condition ("cuando un efecto dice…"), not "when can I…?".
+_WHEN_SUBJECT = re.compile(
+    r"^(?:cuando|quando|when)\s+(?:un|una|el|la|los|las|mi|mis|tu|su|il|lo|le|gli|uno|um|uma|o|os|as"
+    r"|meu|minha|seu|sua|an?|the|my|your|his|her|their|i|you|he|she|it|yo|io|eu|ele|ela|lui|lei)\b"
+)
 _YES_NO_START = re.compile(
     r"^(puedo|puede|pueden|puedes|se puede|es|son|hay|tengo|debo|recibo|gano|pierdo|posso|puo|puoi|si puo"
     r"|e|sono|ho|devo|ricevo|vinco|perdo|pode|podem|tenho|recebo|ganho|perco|can|could|may|is|are|do|does"
@@ -139,6 +151,12 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("in una catena qual e la carta che si risolve per prima?")
     'text'
+    >>> question_kind("cuando un efecto dice que elija una carta al azar hay una forma oficial?")
+    'yes_no'
+    >>> question_kind("cuando puedo activar una trampa?")
+    'text'
+    >>> question_kind("do i pay the cost before or after i declare the activation?")
+    'text'
     """
     if _ORDER_Q.search(folded) and re.search(
         r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
@@ -150,6 +168,8 @@ def question_kind(folded: str) -> str:
         return "number"
     if _SPEED_Q.search(folded) and re.search(r"\b(que|qual|quale|che|what|which|cual)\b", folded):
         return "number"
+    if _CHOICE_Q.search(folded):
+        return "text"
     clause = folded
     if "¿" in clause:
         clause = clause[clause.rindex("¿") + 1 :]
@@ -165,6 +185,10 @@ def question_kind(folded: str) -> str:
             late = _LATE_WH.search(clause, 8)
             if late:
                 clause = clause[late.start():]
+            elif _WHEN_SUBJECT.match(clause):
+                # "cuando un efecto dice…, ¿hay…?": "when" opens a condition, not a
+                # question about the time, when a subject follows it.
+                clause = ""
     elif _SETTING.match(clause):
         # "In una catena qual è la carta che si risolve per prima?": a place or time set
         # first, then the question word.
