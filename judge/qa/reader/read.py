@@ -1,0 +1,549 @@
+"""Reading a situation question: words → typed elements → discourse → :class:`Reading`.
+
+1. **Words.** The folded question is cut into tokens; numbers with the stat, LP or Level
+   word next to them become typed values ("1800 ATK", "ATK 1800", "1800/1000", "3000 LP");
+   the other words are looked up in the language's lexicon (``lexicon.yaml``), the longest
+   phrase first, a misspelt word taking the lexicon word it is closest to.
+2. **Clauses.** The text is cut on punctuation and sequence words ("then", "y luego",
+   "poi", "depois"); a clause with two verbs is cut again at the conjunction between them.
+3. **Mentions.** Inside a clause, the words that describe one monster (a possessive, the
+   noun, its stats, its position, "the second one", "my other monster", "it") make one
+   mention; "with/con/using" brings in the monster that attacks.
+4. **Discourse.** Each mention is resolved to a monster already met (by its stats, its
+   place in its player's line-up, "other", a pronoun) or becomes a new one; whose it is
+   comes from its possessive, or from its role (what is attacked belongs to the player
+   who is not attacking); the plays are kept in order.
+5. **What is asked** comes from the question's own clause (damage and who takes it, LP
+   left, how many destroyed, who wins).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from judge.nlp.pipelines import fold
+from judge.qa.reader.model import ME, OPP, Asked, Monster, Play, Reading, other
+
+_LEXICON_PATH = Path(__file__).with_name("lexicon.yaml")
+_TOKEN = re.compile(r"\d+|[a-z]+'?|[a-z]'|/|[.,;:?!]")
+
+
+def _tokens(text: str) -> list[str]:
+    return _TOKEN.findall(text)
+
+
+@dataclass
+class _Lexicon:
+    phrases: dict[tuple[str, ...], set[str]]
+    longest: int
+    words: list[str]
+
+
+@lru_cache(maxsize=8)
+def lexicon(lang: str) -> _Lexicon:
+    data = yaml.safe_load(_LEXICON_PATH.read_text(encoding="utf-8"))
+    phrases: dict[tuple[str, ...], set[str]] = {}
+    for part in ("any", lang if lang in data else "en"):
+        for cls, entries in (data.get(part) or {}).items():
+            for entry in entries or []:
+                key = tuple(_tokens(fold(str(entry))))
+                if key:
+                    phrases.setdefault(key, set()).add(cls)
+    words = sorted({w for key in phrases for w in key if w.isalpha() and len(w) >= 5})
+    return _Lexicon(phrases, max(len(k) for k in phrases), words)
+
+
+# ---------------------------------------------------------------------------------------
+# 1. Words
+
+
+@dataclass
+class Tok:
+    text: str
+    tags: set[str]
+    value: Any = None  # stat tokens: ("atk", 1800) ...; numbers: int
+
+
+def _correct(word: str, lex: _Lexicon) -> str:
+    """A misspelt word as the lexicon word it is closest to (same first letter)."""
+    if len(word) < 7 or not word.isalpha():
+        return word
+    if any(word in key for key in lex.phrases):
+        return word
+    try:
+        from rapidfuzz import fuzz, process
+    except ImportError:  # pragma: no cover - rapidfuzz is a dependency
+        return word
+    candidates = [w for w in lex.words if w[0] == word[0] and abs(len(w) - len(word)) <= 2]
+    best = process.extractOne(word, candidates, scorer=fuzz.ratio, score_cutoff=85)
+    return best[0] if best else word
+
+
+_ATKW = {"atk", "atq", "att", "ak", "ataque", "attacco", "attack", "ataq"}
+_DEFW = {"def", "dif", "defensa", "difesa", "defesa", "defense", "defence"}
+_LPW = {"lp", "lps", "pv", "pdv"}
+_LPW2 = {("life", "points"), ("puntos", "de", "vida"), ("punti", "vita"), ("pontos", "de", "vida")}
+_LEVELW = {"level", "nivel", "livello", "lv", "lvl", "niveau"}
+_FILLER = {"de", "di", "of", "da", "do", "points"}
+
+
+def tag(text: str, lang: str) -> list[Tok]:
+    lex = lexicon(lang)
+    folded = fold(text)
+    folded = re.sub(r"(?<=\d)[.,](?=\d{3}\b)", "", folded)  # 1.800 ATK
+    folded = re.sub(r"\s[-–]\s", " ; ", folded)
+    folded = folded.replace("-", " ").replace("¿", " ").replace("¡", " ")
+    words = [_correct(w, lex) for w in _tokens(folded)]
+    out: list[Tok] = []
+    i = 0
+    n = len(words)
+    while i < n:
+        w = words[i]
+        if w.isdigit():
+            v = int(w)
+            nxt = words[i + 1] if i + 1 < n else ""
+            nxt2 = words[i + 2] if i + 2 < n else ""
+            if nxt == "/" and nxt2.isdigit():
+                out.append(Tok(w, {"stat"}, [("atk", v), ("def", int(nxt2))]))
+                i += 3
+                continue
+            for skip in (0, 1):
+                word = words[i + 1 + skip] if i + 1 + skip < n else ""
+                if skip and (i + 1 >= n or words[i + 1] not in _FILLER):
+                    out.append(Tok(w, {"num"}, v))
+                    i += 1
+                    break
+                if word in _ATKW or word in _DEFW:
+                    out.append(Tok(w, {"stat"}, [("atk" if word in _ATKW else "def", v)]))
+                    i += 2 + skip
+                    break
+                if word in _LPW:
+                    out.append(Tok(w, {"lpval"}, v))
+                    i += 2 + skip
+                    break
+                three = tuple(words[i + 1 + skip : i + 4 + skip])
+                two = three[:2]
+                if two in _LPW2 or three in _LPW2:
+                    out.append(Tok(w, {"lpval"}, v))
+                    i += 1 + skip + (2 if two in _LPW2 else 3)
+                    break
+            else:
+                out.append(Tok(w, {"num"}, v))
+                i += 1
+            continue
+        if w in _ATKW | _DEFW | _LEVELW:
+            # "ATK 1800", "ATK: 1800", "Level 4"
+            j = i + 1 + (1 if i + 1 < n and words[i + 1] in (":", "=", "de", "di", "of") else 0)
+            if j < n and words[j].isdigit():
+                kind = "level" if w in _LEVELW else ("atk" if w in _ATKW else "def")
+                out.append(Tok(words[j], {"stat"}, [(kind, int(words[j]))]))
+                i = j + 1
+                continue
+        if w in _LPW and i + 1 < n and words[i + 1].isdigit():
+            out.append(Tok(words[i + 1], {"lpval"}, int(words[i + 1])))
+            i += 2
+            continue
+        if w in ".;?!:":
+            out.append(Tok(w, {"stop", "qmark"} if w == "?" else {"stop"}))
+            i += 1
+            continue
+        if w == ",":
+            out.append(Tok(w, {"comma"}))
+            i += 1
+            continue
+        for size in range(min(lex.longest, n - i), 0, -1):
+            key = tuple(words[i : i + size])
+            if key in lex.phrases:
+                out.append(Tok(" ".join(key), set(lex.phrases[key])))
+                i += size
+                break
+        else:
+            out.append(Tok(w, set()))
+            i += 1
+    return out
+
+
+# ---------------------------------------------------------------------------------------
+# 2. Clauses
+
+_VERBS = {"attack", "attack_1s", "have", "have_1s"}
+
+
+def clauses(toks: list[Tok]) -> list[list[Tok]]:
+    parts: list[list[Tok]] = [[]]
+    for t in toks:
+        if t.tags & {"stop", "comma"} or "seq" in t.tags and not (t.tags & {"conj"} and not parts[-1]):
+            if parts[-1]:
+                if "qmark" in t.tags:
+                    parts[-1].append(t)
+                parts.append([])
+            continue
+        parts[-1].append(t)
+    out: list[list[Tok]] = []
+    for part in parts:
+        if not part:
+            continue
+        # Two verbs joined by "and": two clauses.
+        verbs = [k for k, t in enumerate(part) if t.tags & _VERBS]
+        start = 0
+        for a, b in zip(verbs, verbs[1:], strict=False):
+            conj = [k for k in range(a + 1, b) if "conj" in part[k].tags]
+            if conj:
+                out.append(part[start : conj[-1]])
+                start = conj[-1] + 1
+        out.append(part[start:])
+    return [c for c in out if c]
+
+
+# ---------------------------------------------------------------------------------------
+# 3. Mentions
+
+_HEAD = {"mon", "one"}
+
+
+@dataclass
+class Mention:
+    start: int
+    owner: str | None = None
+    stats: dict[str, int] = field(default_factory=dict)
+    position: str | None = None
+    face: str | None = None
+    ordinal: int | None = None
+    other: bool = False
+    head: bool = False
+    pronoun: bool = False
+    instr: bool = False  # brought in by "with/con/using"
+    neg: bool = False
+
+    @property
+    def described(self) -> bool:
+        return bool(self.stats or self.position or self.face)
+
+    def pos(self) -> str | None:
+        if self.face == "down":
+            return "set"
+        if self.position:
+            return self.position
+        if self.face == "up":
+            return "defense" if self.position == "defense" else None
+        return None
+
+
+_STARTERS = {"det", "poss_me", "poss_opp", "mon", "one", "stat", "ord1", "ord2", "ord3", "other"}
+
+
+def mentions(clause: list[Tok]) -> list[Mention]:
+    """The monster mentions of a clause, in text order."""
+    out: list[Mention] = []
+    cur: Mention | None = None
+    instr_pending = False
+    for k, t in enumerate(clause):
+        tags = t.tags
+        nxt = clause[k + 1].tags if k + 1 < len(clause) else set()
+        if "instr" in tags:
+            if cur is not None and cur.head and ("stat" in nxt) and not any(
+                kind in cur.stats for kind, _ in clause[k + 1].value
+            ):
+                continue  # "a monster with 1800 ATK": the same monster
+            cur = None
+            instr_pending = True
+            continue
+        if "it" in tags and not (nxt & (_STARTERS - {"det"})) and not (tags & {"det"} and nxt & _STARTERS):
+            if cur is None or cur.head or cur.described:
+                out.append(Mention(k, pronoun=True, instr=instr_pending))
+                instr_pending = False
+                cur = None
+                continue
+        if "one" in tags and nxt & {"mon", "stat", "other", "ord1", "ord2", "ord3"}:
+            tags = (tags - {"one"}) | {"det"}  # "one monster", "one 1800 ATK monster": an article
+        starts_new = bool(tags & _STARTERS)
+        if starts_new and cur is not None:
+            # A determiner, possessive or noun after a complete mention starts another.
+            if tags & {"det", "mon", "one", "ord1", "ord2", "ord3", "other"} and (cur.head or cur.described):
+                if not (tags & {"mon", "one"} and not cur.head):
+                    cur = None
+            if "stat" in tags and cur is not None and any(
+                kind in cur.stats for kind, _ in t.value
+            ):
+                cur = None
+            complete = cur is not None and (cur.head or cur.described) and cur.owner is not None
+            if "poss_me" in tags and complete:
+                cur = None
+        if cur is None:
+            if not (starts_new or (tags & {"pos_atk", "pos_def", "face_down", "face_up"} and False)):
+                if tags & {"attack", "attack_1s", "have", "have_1s", "opp", "he", "i"} and not (
+                    tags & {"poss_opp", "poss_me"}
+                ):
+                    instr_pending = False
+                continue
+            cur = Mention(k, instr=instr_pending)
+            instr_pending = False
+            out.append(cur)
+        # Attributes of the current mention.
+        if tags & {"mon", "one"}:
+            cur.head = True
+        if "stat" in tags:
+            for kind, v in t.value:
+                cur.stats[kind] = v
+        if "poss_me" in tags:
+            cur.owner = ME
+        elif "poss_opp" in tags or ("opp" in tags and cur.head):
+            cur.owner = OPP
+        for n, cls in enumerate(("ord1", "ord2", "ord3"), start=1):
+            if cls in tags:
+                cur.ordinal = n
+        if "other" in tags:
+            cur.other = True
+        if "neg" in tags:
+            cur.neg = True
+        if "face_down" in tags:
+            cur.face = "down"
+        if "face_up" in tags:
+            cur.face = "up"
+        if "pos_atk" in tags:
+            cur.position = "attack"
+        if "pos_def" in tags:
+            cur.position = "defense"
+        # Words that close a mention: verbs (not stats words) and subjects.
+        if tags & {"attack", "attack_1s", "have", "have_1s", "direct", "i"} and not (
+            tags & (_STARTERS | {"pos_atk", "pos_def", "face_down", "face_up"})
+        ):
+            cur = None
+    # Position words that follow a mention's stats belong to it; lone words in a clause
+    # without a mention are not monsters.
+    return [m for m in out if m.head or m.described or m.ordinal or m.other or m.pronoun]
+
+
+# ---------------------------------------------------------------------------------------
+# 4. Discourse
+
+
+class Discourse:
+    def __init__(self) -> None:
+        self.reading = Reading()
+        self.last: dict[str, int] = {}  # per side: the monster a play named last
+        self.last_target: int | None = None
+
+    def side_monsters(self, side: str) -> list[int]:
+        return [i for i, m in enumerate(self.reading.monsters) if m.side == side]
+
+    def new(self, m: Mention, side: str) -> int:
+        mon = Monster(
+            side,
+            atk=m.stats.get("atk"),
+            defense=m.stats.get("def"),
+            level=m.stats.get("level"),
+            position=m.pos() or ("defense" if "def" in m.stats and "atk" not in m.stats else "attack"),
+        )
+        self.reading.monsters.append(mon)
+        return len(self.reading.monsters) - 1
+
+    def resolve(self, m: Mention, side: str, create: bool) -> int | None:
+        """The monster a mention names (None: a pronoun with nothing to stand for)."""
+        mine = self.side_monsters(side)
+        if m.pronoun:
+            return self.last_target
+        if m.ordinal is not None and not m.stats:
+            if m.ordinal <= len(mine):
+                return mine[m.ordinal - 1]
+        if m.other and not m.stats:
+            prev = self.last.get(side)
+            rest = [i for i in mine if i != prev]
+            if len(rest) == 1 or (rest and prev is not None):
+                return rest[0]
+        if create:
+            return self.new(m, side)
+        if m.stats:
+            found = [
+                i for i in mine
+                if all(self._stat(i, kind) == v for kind, v in m.stats.items())
+                and (m.pos() is None or self.reading.monsters[i].position == m.pos())
+            ]
+            if len(found) == 1 and not (m.other and m.described):
+                return found[0]
+            return self.new(m, side)
+        if m.pos() is not None:
+            found = [i for i in mine if self.reading.monsters[i].position == m.pos()]
+            if len(found) == 1:
+                return found[0]
+        if len(mine) == 1:
+            return mine[0]
+        return self.new(m, side)
+
+    def _stat(self, i: int, kind: str) -> int | None:
+        mon = self.reading.monsters[i]
+        return {"atk": mon.atk, "def": mon.defense, "level": mon.level}[kind]
+
+
+def _side_cue(clause: list[Tok], upto: int | None = None) -> str | None:
+    """Whose clause this is, from its first subject or possessive word."""
+    for t in clause[:upto]:
+        if t.tags & {"opp", "he", "poss_opp"} and not t.tags & {"det"}:
+            return OPP
+        if t.tags & {"opp", "poss_opp"}:
+            return OPP
+        if t.tags & {"i", "have_1s", "attack_1s", "poss_me"}:
+            return ME
+    return None
+
+
+def _read_attack(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
+    verb = next(k for k, t in enumerate(clause) if t.tags & {"attack", "attack_1s"})
+    direct = any("direct" in t.tags for t in clause)
+    # Who attacks: an explicit subject before the verb, an object pronoun ("me ataca"),
+    # a first-person verb, or the monster named before the verb.
+    subject: str | None = None
+    for t in clause[:verb + 1]:
+        if t.tags & {"opp", "he"} and not t.tags & {"poss_opp", "det"} - {"he"}:
+            if not any(m.start <= clause.index(t) and m.head for m in ms if m.start < verb):
+                subject = OPP
+                break
+        if "i" in t.tags or "attack_1s" in t.tags and not t.tags & {"attack"} or "have_1s" in t.tags:
+            subject = ME
+            break
+    if subject is None and "attack_1s" in clause[verb].tags and not [m for m in ms if m.start < verb]:
+        subject = ME
+    targets_me = any("obj_me" in t.tags for t in clause[max(0, verb - 1) : verb + 2])
+    if targets_me:
+        subject, direct = OPP, True if not [m for m in ms if m.start > verb and not m.instr] else direct
+    before = [m for m in ms if m.start < verb and not m.instr and not m.pronoun]
+    attacker_m = next((m for m in ms if m.instr), None)
+    if attacker_m is None and before:
+        attacker_m = before[0]
+    if attacker_m is None:
+        rest = [m for m in ms if not m.pronoun]
+        if direct and rest:
+            attacker_m = rest[0]
+    if attacker_m is None:
+        if not ms:
+            return
+        attacker_m = ms[0] if len(ms) > 1 else None
+        if attacker_m is None:
+            return
+    target_m = None
+    if not direct:
+        target_m = next((m for m in ms if m is not attacker_m), None)
+    # Sides: the attacker's from its possessive or the subject; the target's the other.
+    att_side = attacker_m.owner or subject
+    if att_side is None and target_m is not None and target_m.owner is not None:
+        att_side = other(target_m.owner)
+    att_side = att_side or ME
+    tgt_side = other(att_side) if target_m is None or target_m.owner is None else target_m.owner
+    resolved: dict[int, int | None] = {}
+    for m in sorted([x for x in (attacker_m, target_m) if x is not None], key=lambda x: x.start):
+        side = att_side if m is attacker_m else tgt_side
+        resolved[id(m)] = d.resolve(m, side, create=False)
+        idx = resolved[id(m)]
+        if idx is not None:
+            d.last[side] = idx
+    a = resolved[id(attacker_m)]
+    if a is None:
+        return
+    t = resolved.get(id(target_m)) if target_m is not None else None
+    if target_m is not None and t is None:
+        return
+    d.reading.plays.append(Play("attack", att_side, attacker=a, target=t))
+    d.last_target = t
+
+
+def _read_have(d: Discourse, clause: list[Tok], ms: list[Mention], side: str) -> None:
+    if any("neg" in t.tags for t in clause) and not any(m.described for m in ms):
+        return
+    for m in ms:
+        if m.pronoun:
+            continue
+        d.new(m, m.owner or side)
+
+
+def _read_lp(d: Discourse, clause: list[Tok]) -> None:
+    lp_word = any("lp" in t.tags for t in clause)
+    for t in clause:
+        if "lpval" in t.tags or (lp_word and "num" in t.tags and t.value >= 50):
+            side = _side_cue(clause) or ME
+            d.reading.lp[side] = t.value
+
+
+# ---------------------------------------------------------------------------------------
+# 5. What is asked
+
+_QUESTION = {"how_many", "win", "win_1s", "lose", "lose_1s", "destroy", "qmark", "damage", "left"}
+
+
+def _asked(clause: list[Tok]) -> Asked | None:
+    tags: set[str] = set()
+    for t in clause:
+        tags |= t.tags
+    opp_cue = bool(tags & {"opp", "he", "poss_opp", "obj_him"})
+    if "damage" in tags:
+        if "total" in tags:
+            return Asked("damage", "total")
+        if "deal_1s" in tags:
+            return Asked("damage", OPP)
+        if "take_3s" in tags:
+            return Asked("damage", OPP)
+        if "take_1s" in tags or ("i" in tags and not opp_cue):
+            return Asked("damage", ME)
+        if opp_cue:
+            return Asked("damage", OPP)
+        return Asked("damage", None)
+    if "lp" in tags or any("lpword" in t.tags for t in clause):
+        return Asked("lp", OPP if opp_cue else ME)
+    if tags & {"win_1s", "lose_1s", "win", "lose"}:
+        me = bool(tags & {"win_1s", "lose_1s"} or ("i" in tags and not opp_cue))
+        wins = bool(tags & {"win", "win_1s"})
+        who = ME if me else OPP
+        return Asked("wins", who if wins else other(who))
+    if "destroy" in tags:
+        if "how_many" in tags:
+            return Asked("destroyed_count", None)
+        if "both" in tags:
+            return Asked("destroyed_both", None)
+        return Asked("destroyed_any", None)
+    return None
+
+
+# ---------------------------------------------------------------------------------------
+
+
+def read(text: str, lang: str) -> Reading | None:
+    """The situation a question describes, or None when it is not one this reader reads
+    whole (every mention resolved, at least one play and a question it knows)."""
+    toks = tag(text, lang)
+    parts = clauses(toks)
+    d = Discourse()
+    asked: Asked | None = None
+    prev_have: str | None = None
+    for clause in parts:
+        tags: set[str] = set()
+        for t in clause:
+            tags |= t.tags
+        if any("lpval" in t.tags for t in clause) or tags & {"lp"} and not tags & _QUESTION:
+            _read_lp(d, clause)
+        question = bool(tags & _QUESTION) and bool(tags & {"how_many", "qmark", "win", "win_1s", "lose",
+                                                             "lose_1s", "destroy", "damage"})
+        ms = mentions(clause)
+        if tags & {"attack", "attack_1s"}:
+            _read_attack(d, clause, ms)
+            prev_have = None
+        elif tags & {"have", "have_1s"} and ms:
+            side = ME if tags & {"have_1s"} and not tags & {"opp"} else (_side_cue(clause) or ME)
+            _read_have(d, clause, ms, side)
+            prev_have = side
+        elif ms and prev_have is not None and not question:
+            _read_have(d, clause, ms, prev_have)
+        if question:
+            found = _asked(clause)
+            if found is not None:
+                asked = found
+    if not d.reading.plays or asked is None:
+        return None
+    if any(len(d.side_monsters(side)) > 5 for side in (ME, OPP)):
+        return None  # more monsters than Monster Zones: read wrong
+    d.reading.asked = asked
+    return d.reading

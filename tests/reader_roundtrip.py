@@ -1,0 +1,230 @@
+"""Random situations described in words, for the round trip of the situation reader.
+
+:func:`generate` draws a situation (a :class:`~judge.qa.reader.model.Reading`: board,
+plays in order, what is asked) with a seeded random generator and writes it as a player
+would, in one of the four languages, from the phrasing bank ``tests/data/reader_phrasings.yaml``
+(at least three phrasings per element). The situation's monsters are numbered in the
+order the text introduces them, as a reader meets them.
+"""
+
+from __future__ import annotations
+
+import random
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from judge.qa.reader.model import ME, OPP, Asked, Monster, Play, Reading, other
+
+BANK: dict[str, Any] = yaml.safe_load(
+    (Path(__file__).parent / "data" / "reader_phrasings.yaml").read_text(encoding="utf-8")
+)
+LANGS = ("en", "es", "it", "pt")
+
+
+@dataclass
+class Case:
+    lang: str
+    text: str
+    reading: Reading
+
+
+def _strip_accents(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFD", text) if unicodedata.category(c) != "Mn")
+
+
+def _typo(rng: random.Random, text: str) -> str:
+    """Two neighbouring letters swapped inside one long word (not a number)."""
+    words = text.split(" ")
+    long = [i for i, w in enumerate(words) if len(w) >= 7 and w.isalpha()]
+    if not long:
+        return text
+    i = rng.choice(long)
+    w = words[i]
+    j = rng.randrange(1, len(w) - 2)
+    words[i] = w[:j] + w[j + 1] + w[j] + w[j + 2 :]
+    return " ".join(words)
+
+
+class _Writer:
+    def __init__(self, rng: random.Random, lang: str) -> None:
+        self.rng = rng
+        self.bank = BANK[lang]
+        self.lang = lang
+
+    def pick(self, options: list[str]) -> str:
+        return self.rng.choice(options)
+
+    def describe(self, m: Monster, poss: str) -> str:
+        core = self.pick(self.bank["core"]).format(atk=m.atk, def_=m.defense, **{"def": m.defense})
+        text = self.pick(self.bank["poss"][poss]).replace("~", core)
+        return f"{text} {self.pick(self.bank['pos'][m.position])}"
+
+    def listing(self, parts: list[str]) -> str:
+        if len(parts) == 1:
+            return parts[0]
+        head = ", ".join(parts[:-1])
+        return self.pick(self.bank["and"]).format(a=head, b=parts[-1])
+
+
+def generate(rng: random.Random, lang: str) -> Case:
+    """One battle situation (one to three attacks in a row, direct ones included)."""
+    w = _Writer(rng, lang)
+    att_side = rng.choice([ME, OPP])
+    def_side = other(att_side)
+    stats = list(range(0, 3100, 100))
+
+    def side_monsters(side: str, n: int, attacking: bool) -> list[Monster]:
+        atks = rng.sample(stats, n)
+        defs = rng.sample(stats, n)
+        out = []
+        for a, d in zip(atks, defs, strict=True):
+            if attacking:
+                pos = "attack" if rng.random() < 0.9 else "defense"
+            else:
+                pos = rng.choice(["attack", "defense", "set"])
+            out.append(Monster(side, a, d, None, pos))
+        return out
+
+    attackers = side_monsters(att_side, rng.randint(1, 3), True)
+    defenders = side_monsters(def_side, rng.choice([0, 1, 1, 2, 2, 3]), False)
+    # The attacks: each by one of the attacking player's monsters (now and then the same
+    # one again), at one of the other player's monsters or directly.
+    attacks: list[tuple[Monster, Monster | None]] = []
+    used: list[Monster] = []
+    for _ in range(rng.randint(1, 3)):
+        fresh = [m for m in attackers if m not in used]
+        a = rng.choice(fresh) if fresh and rng.random() < 0.9 else rng.choice(attackers)
+        used.append(a)
+        if defenders and rng.random() < 0.8:
+            t: Monster | None = rng.choice(defenders)
+        else:
+            t = None
+        attacks.append((a, t))
+    lp = {}
+    for side in (ME, OPP):
+        if rng.random() < 0.35:
+            lp[side] = rng.randrange(100, 8100, 100)
+    # The question.
+    what = rng.choice(["damage", "damage", "lp", "destroyed_count", "wins"])
+    whos = list(w.bank["ask"][what])
+    who = rng.choice(whos)
+    phr = rng.randrange(len(w.bank["ask"][what][who]))
+    question = w.bank["ask"][what][who][phr]
+    asked_who: str | None = who
+    if what == "wins" and phr == 2:
+        asked_who = who  # "does my opponent lose?" asks whether I win: the bank lists it so
+    if what == "destroyed_count":
+        asked_who = None
+    asked = Asked(what, asked_who)
+
+    introduced: list[Monster] = []
+    clauses: list[str] = []
+    inline = rng.random() < 0.5
+    in_plays = {id(a) for a, _ in attacks} | {id(t) for _, t in attacks if t is not None}
+    everyone = attackers + defenders
+    sides = [ME, OPP]
+    rng.shuffle(sides)
+    for side in sides:
+        mine = [m for m in everyone if m.side == side and (not inline or id(m) not in in_plays)]
+        total = [m for m in everyone if m.side == side]
+        if mine:
+            clauses.append(
+                w.pick(w.bank["have"][side]).format(mons=w.listing([w.describe(m, "none") for m in mine]))
+            )
+            introduced.extend(mine)
+        elif not total and rng.random() < 0.6:
+            clauses.append(w.pick(w.bank["none"][side]))
+    for side in sides:
+        if side in lp:
+            clauses.append(w.pick(w.bank["lp"][side]).format(lp=lp[side]))
+
+    last_ref: dict[str, Monster] = {}
+
+    def ref(m: Monster, role: str, lead: bool) -> str:
+        """How the text names a monster: described at its first mention, referred to after."""
+        side_all = [x for x in everyone if x.side == m.side]
+        if m not in introduced:
+            introduced.append(m)
+            last_ref[m.side] = m
+            marked = lead or role == "attacker" and m.side == OPP
+            poss = rng.choice([m.side, m.side, "none"]) if not marked else m.side
+            return w.describe(m, poss)
+        forms = ["atk" if m.position == "attack" else "def"]
+        side_intro = [x for x in introduced if x.side == m.side]
+        if len(side_intro) >= 2:
+            forms.append("ord")
+        prev = last_ref.get(m.side)
+        if len(side_all) == 2 and len(side_intro) == 2 and prev is not None and prev is not m:
+            forms.append("other")
+        form = rng.choice(forms)
+        last_ref[m.side] = m
+        if form == "atk":
+            return w.pick(w.bank["ref_atk"][m.side]).format(atk=m.atk)
+        if form == "def":
+            return w.pick(w.bank["ref_def"][m.side]).format(**{"def": m.defense})
+        if form == "ord":
+            n = w.bank["ordinal"][side_intro.index(m)]
+            return w.pick(w.bank["ref_ord"][m.side]).format(n=n)
+        return w.pick(w.bank["ref_other"][m.side])
+
+    plays: list[str] = []
+    prev_target: Monster | None = None
+    for k, (a, t) in enumerate(attacks):
+        side = a.side
+        if t is not None and t is prev_target and k > 0:
+            tmpl = w.pick(w.bank["attack_it"][side])
+            y = None
+        elif t is None:
+            tmpl = w.pick(w.bank["direct"][side])
+            y = None
+        else:
+            tmpl = w.pick(w.bank["attack"][side])
+            y = t
+        lead = tmpl.startswith("{X}")
+        # The monsters are met in the order the sentence names them.
+        if y is not None and tmpl.index("{Y}") < tmpl.index("{X}"):
+            ys = ref(y, "target", False)
+            xs = ref(a, "attacker", lead)
+        else:
+            xs = ref(a, "attacker", lead)
+            ys = ref(y, "target", False) if y is not None else ""
+        plays.append(tmpl.replace("{X}", xs).replace("{Y}", ys))
+        prev_target = t
+    text = ""
+    for c in clauses:
+        text += c + rng.choice([". ", ", ", "; "])
+    for k, p in enumerate(plays):
+        if k == 0:
+            text += p
+        else:
+            text += rng.choice([", ", ". ", " "]) + w.pick(w.bank["then"]) + " " + p
+    text += rng.choice([". ", ", ", "? ", " - "]) + question
+    if rng.random() < 0.5:
+        text = text[0].upper() + text[1:]
+    if rng.random() < 0.3:
+        text = _strip_accents(text)
+    if rng.random() < 0.15:
+        text = _typo(rng, text)
+
+    order = {id(m): i for i, m in enumerate(introduced)}
+    monsters = sorted(everyone, key=lambda m: order[id(m)])
+    index = {id(m): i for i, m in enumerate(monsters)}
+    reading = Reading(
+        monsters=monsters,
+        lp=lp,
+        plays=[
+            Play("attack", a.side, attacker=index[id(a)], target=None if t is None else index[id(t)])
+            for a, t in attacks
+        ],
+        asked=asked,
+    )
+    return Case(lang, text, reading)
+
+
+def cases(seed: int, n: int) -> list[Case]:
+    rng = random.Random(seed)
+    return [generate(rng, LANGS[i % len(LANGS)]) for i in range(n)]
