@@ -5,7 +5,40 @@
 :func:`~judge.qa.reader.model.answer_from` reads the asked value from the engine's result.
 """
 
+from typing import Any
+
 from judge.qa.reader.model import Asked, Monster, Play, Reading, answer_from, build_scenario
 from judge.qa.reader.read import read
+from judge.qa.situation import Situation
 
-__all__ = ["Asked", "Monster", "Play", "Reading", "answer_from", "build_scenario", "read"]
+__all__ = ["Asked", "Monster", "Play", "Reading", "answer_from", "build_scenario", "read", "situation"]
+
+
+def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> Situation | None:
+    """The situation of a question as :mod:`judge.qa.answer` plays it, when this reader reads
+    the question whole (else None, and the per-kind readers of :mod:`judge.qa.situation` try).
+
+    ``asks`` is the kind of short answer the question wants; a reading that asks for
+    another kind is not taken (the question says something this reader did not follow).
+    """
+    if cards:
+        return None  # named library cards: not read by this reader yet
+    reading = read(text, lang)
+    if reading is None or reading.asked is None:
+        return None
+    kind = reading.asked.kind
+    if asks in ("yes_no", "number", "list") and asks != kind:
+        return None
+    scenario = build_scenario(reading)
+    battles = [p for p in reading.plays if p.do == "attack"]
+    if reading.asked.what == "wins":
+        intent = "win_condition"
+    elif battles and all(p.target is None for p in battles):
+        intent = "direct_attack"
+    else:
+        intent = "battle_damage"
+
+    def value(result: dict[str, Any]) -> Any:
+        return answer_from(reading, result)
+
+    return Situation(intent, scenario, kind, value, {"reading": reading})

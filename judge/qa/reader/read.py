@@ -172,7 +172,7 @@ def tag(text: str, lang: str) -> list[Tok]:
 # ---------------------------------------------------------------------------------------
 # 2. Clauses
 
-_VERBS = {"attack", "attack_1s", "have", "have_1s"}
+_VERBS = {"attack", "attack_1s", "have", "have_1s", "attacked_by"}
 
 
 def clauses(toks: list[Tok]) -> list[list[Tok]]:
@@ -311,7 +311,7 @@ def mentions(clause: list[Tok]) -> list[Mention]:
         if "pos_def" in tags:
             cur.position = "defense"
         # Words that close a mention: verbs (not stats words) and subjects.
-        if tags & {"attack", "attack_1s", "have", "have_1s", "direct", "i"} and not (
+        if tags & {"attack", "attack_1s", "have", "have_1s", "direct", "i", "attacked_by"} and not (
             tags & (_STARTERS | {"pos_atk", "pos_def", "face_down", "face_up"})
         ):
             cur = None
@@ -452,6 +452,26 @@ def _read_attack(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
     d.last_target = t
 
 
+def _read_passive(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
+    """"My monster is attacked by one of 1500 ATK": the monster after the verb attacks."""
+    verb = next(k for k, t in enumerate(clause) if "attacked_by" in t.tags)
+    before = [m for m in ms if m.start < verb]
+    after = [m for m in ms if m.start > verb]
+    if not before or not after:
+        return
+    target_m, attacker_m = before[-1], after[0]
+    cue = _side_cue(clause, verb)
+    tgt_side = target_m.owner or (ME if cue in (None, ME) else OPP)
+    att_side = attacker_m.owner or other(tgt_side)
+    t = d.resolve(target_m, tgt_side, create=False)
+    a = d.resolve(attacker_m, att_side, create=False)
+    if a is None or t is None:
+        return
+    d.last[tgt_side], d.last[att_side] = t, a
+    d.reading.plays.append(Play("attack", att_side, attacker=a, target=t))
+    d.last_target = t
+
+
 def _read_have(d: Discourse, clause: list[Tok], ms: list[Mention], side: str) -> None:
     if any("neg" in t.tags for t in clause) and not any(m.described for m in ms):
         return
@@ -515,6 +535,8 @@ def read(text: str, lang: str) -> Reading | None:
     """The situation a question describes, or None when it is not one this reader reads
     whole (every mention resolved, at least one play and a question it knows)."""
     toks = tag(text, lang)
+    if any("beyond" in t.tags for t in toks):
+        return None
     parts = clauses(toks)
     d = Discourse()
     asked: Asked | None = None
@@ -528,7 +550,10 @@ def read(text: str, lang: str) -> Reading | None:
         question = bool(tags & _QUESTION) and bool(tags & {"how_many", "qmark", "win", "win_1s", "lose",
                                                              "lose_1s", "destroy", "damage"})
         ms = mentions(clause)
-        if tags & {"attack", "attack_1s"}:
+        if "attacked_by" in tags:
+            _read_passive(d, clause, ms)
+            prev_have = None
+        elif tags & {"attack", "attack_1s"}:
             _read_attack(d, clause, ms)
             prev_have = None
         elif tags & {"have", "have_1s"} and ms:
