@@ -17,7 +17,8 @@ from typing import Any
 
 import yaml
 
-from judge.qa.reader.model import ME, OPP, Asked, Monster, Play, Reading, other
+from judge.cards import get_library
+from judge.qa.reader.model import ME, OPP, Asked, Card, Monster, Play, Reading, other
 
 BANK: dict[str, Any] = yaml.safe_load(
     (Path(__file__).parent / "data" / "reader_phrasings.yaml").read_text(encoding="utf-8")
@@ -225,6 +226,56 @@ def generate(rng: random.Random, lang: str) -> Case:
     return Case(lang, text, reading)
 
 
+#: Cards that open a Chain in a Main Phase, and cards that respond (Traps, Quick-Play Spells).
+OPENERS = ("Heavy Storm", "Dark Hole", "Raigeki", "Pot of Greed", "Harpie's Feather Duster",
+           "Upstart Goblin", "Graceful Charity", "Threatening Roar", "Royal Decree",
+           "Mystical Space Typhoon")
+RESPONDERS = ("Threatening Roar", "Royal Decree", "Mystical Space Typhoon", "Scapegoat",
+              "Seven Tools of the Bandit", "Magic Jammer")
+_AND = {"en": "and", "es": "y", "it": "e", "pt": "e"}
+
+
+def generate_chain(rng: random.Random, lang: str) -> Case:
+    """A Chain of two to four library cards, each player responding in turn (or to their own)."""
+    library = get_library()
+    bank = BANK["chains"][lang]
+    names = [rng.choice(OPENERS)]
+    while len(names) < rng.randint(2, 4):
+        pick = rng.choice([c for c in RESPONDERS if c not in names])
+        names.append(pick)
+    player = rng.choice([ME, OPP])
+    cards: list[Card] = []
+    plays: list[Play] = []
+    parts: list[str] = []
+    for k, name in enumerate(names):
+        if k > 0 and rng.random() < 0.8:
+            player = other(player)
+        card = library.get(name)
+        targets = any(isinstance(e, dict) and e.get("target") for e in card.effects)
+        cards.append(Card(player, card.name, card.kind, card.subtype, targets))
+        plays.append(Play("activate", player, card=k))
+        written = rng.choice(list(card.names.get(lang, ())) or [card.name])
+        tmpl = rng.choice(bank["activate" if k == 0 else "respond"][player])
+        parts.append(tmpl.replace("{C}", written))
+    what = rng.choice(["order", "links"])
+    question = rng.choice(bank["ask"][what])
+    text = parts[0]
+    for p in parts[1:]:
+        text += rng.choice([", ", ". ", "; ", f" {_AND[lang]} "]) + p
+    text += rng.choice([". ", ", ", "? ", " - "]) + question
+    if rng.random() < 0.5:
+        text = text[0].upper() + text[1:]
+    if rng.random() < 0.3:
+        text = _strip_accents(text)
+    return Case(lang, text, Reading(cards=cards, plays=plays, asked=Asked(what, None)))
+
+
 def cases(seed: int, n: int) -> list[Case]:
+    """``n`` situations: battles and Chains, in the four languages in turn."""
     rng = random.Random(seed)
-    return [generate(rng, LANGS[i % len(LANGS)]) for i in range(n)]
+    out = []
+    for i in range(n):
+        lang = LANGS[i % len(LANGS)]
+        kind = rng.random()
+        out.append(generate_chain(rng, lang) if kind < 0.3 else generate(rng, lang))
+    return out

@@ -21,17 +21,21 @@ def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> S
     ``asks`` is the kind of short answer the question wants; a reading that asks for
     another kind is not taken (the question says something this reader did not follow).
     """
-    if cards:
-        return None  # named library cards: not read by this reader yet
+    if any(c.get("kind") not in ("spell", "trap") for c in cards):
+        return None  # named library monsters: not read by this reader yet
     reading = read(text, lang)
     if reading is None or reading.asked is None:
         return None
     kind = reading.asked.kind
-    if asks in ("yes_no", "number", "list") and asks != kind:
+    if asks != kind:
         return None
     scenario = build_scenario(reading)
     battles = [p for p in reading.plays if p.do == "attack"]
-    if reading.asked.what == "wins":
+    if reading.asked.what == "order":
+        intent = "chain_order"
+    elif reading.asked.what == "links":
+        intent = "chain"
+    elif reading.asked.what == "wins":
         intent = "win_condition"
     elif battles and all(p.target is None for p in battles):
         intent = "direct_attack"

@@ -20,6 +20,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -32,6 +33,7 @@ from judge.qa.reader.model import ME, OPP, Asked, Monster, Play, Reading, other
 
 _LEXICON_PATH = Path(__file__).with_name("lexicon.yaml")
 _TOKEN = re.compile(r"\d+|[a-z]+'?|[a-z]'|/|[.,;:?!]")
+_TOKEN_CASED = re.compile(r"\d+|[a-zA-Z]+'?|[a-zA-Z]'|/|[.,;:?!]")
 
 
 def _tokens(text: str) -> list[str]:
@@ -43,6 +45,7 @@ class _Lexicon:
     phrases: dict[tuple[str, ...], set[str]]
     longest: int
     words: list[str]
+    known: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=8)
@@ -56,7 +59,15 @@ def lexicon(lang: str) -> _Lexicon:
                 if key:
                     phrases.setdefault(key, set()).add(cls)
     words = sorted({w for key in phrases for w in key if w.isalpha() and len(w) >= 5})
-    return _Lexicon(phrases, max(len(k) for k in phrases), words)
+    known = frozenset(w for key in phrases for w in key) | _ORDINARY
+    return _Lexicon(phrases, max(len(k) for k in phrases), words, known)
+
+
+#: Ordinary words of card names that players also write as plain words.
+_ORDINARY = frozenset(
+    "last turn end world first time card cards set this that next my your his the of a an and "
+    "ultimo turno fin mundo fine mondo fim".split()
+)
 
 
 # ---------------------------------------------------------------------------------------
@@ -74,7 +85,7 @@ def _correct(word: str, lex: _Lexicon) -> str:
     """A misspelt word as the lexicon word it is closest to (same first letter)."""
     if len(word) < 7 or not word.isalpha():
         return word
-    if any(word in key for key in lex.phrases):
+    if word in lex.known or word in _card_words():
         return word
     try:
         from rapidfuzz import fuzz, process
@@ -93,13 +104,47 @@ _LEVELW = {"level", "nivel", "livello", "lv", "lvl", "niveau"}
 _FILLER = {"de", "di", "of", "da", "do", "points"}
 
 
+@lru_cache(maxsize=1)
+def _card_names() -> tuple[dict[tuple[str, ...], Any], int]:
+    """Every card library name (all languages) as tokens, and the longest."""
+    from judge.cards import get_library
+
+    names: dict[tuple[str, ...], Any] = {}
+    for card in get_library().cards():
+        for name in card.all_names():
+            key = tuple(_tokens(_plain(name).lower()))
+            if key:
+                names.setdefault(key, card)
+    return names, max(len(k) for k in names)
+
+
+@lru_cache(maxsize=1)
+def _card_words() -> frozenset[str]:
+    return frozenset(w for key in _card_names()[0] for w in key)
+
+
+def _plain(text: str) -> str:
+    """Accents off, case kept; thousands separators and dashes as the tokens want them."""
+    text = "".join(c for c in unicodedata.normalize("NFD", text) if unicodedata.category(c) != "Mn")
+    text = re.sub(r"(?<=\d)[.,](?=\d{3}\b)", "", text)  # 1.800 ATK
+    text = re.sub(r"\s[-–]\s", " ; ", text)
+    return text.replace("-", " ").replace("¿", " ").replace("¡", " ").replace("’", "'")
+
+
+def _is_card_here(key: tuple[str, ...], cased: list[str], lex: _Lexicon) -> bool:
+    """A card name written in lower case is a card only when it is not made of ordinary
+    words ("the Trap I Set last turn" names no "Last Turn")."""
+    if any(w[:1].isupper() for w in cased):
+        return True
+    return not all(w in lex.known or len(w) <= 4 for w in key)
+
+
 def tag(text: str, lang: str) -> list[Tok]:
     lex = lexicon(lang)
-    folded = fold(text)
-    folded = re.sub(r"(?<=\d)[.,](?=\d{3}\b)", "", folded)  # 1.800 ATK
-    folded = re.sub(r"\s[-–]\s", " ; ", folded)
-    folded = folded.replace("-", " ").replace("¿", " ").replace("¡", " ")
-    words = [_correct(w, lex) for w in _tokens(folded)]
+    cards, card_len = _card_names()
+    plain = _plain(text)
+    cased_all = _TOKEN_CASED.findall(plain)
+    words = [_correct(w.lower(), lex) for w in cased_all]
     out: list[Tok] = []
     i = 0
     n = len(words)
@@ -157,6 +202,19 @@ def tag(text: str, lang: str) -> list[Tok]:
             out.append(Tok(w, {"comma"}))
             i += 1
             continue
+        card_size = next(
+            (
+                size for size in range(min(card_len, n - i), 0, -1)
+                if tuple(words[i : i + size]) in cards
+                and _is_card_here(tuple(words[i : i + size]), cased_all[i : i + size], lex)
+            ),
+            0,
+        )
+        if card_size:
+            key = tuple(words[i : i + card_size])
+            out.append(Tok(" ".join(key), {"card"}, cards[key]))
+            i += card_size
+            continue
         for size in range(min(lex.longest, n - i), 0, -1):
             key = tuple(words[i : i + size])
             if key in lex.phrases:
@@ -172,7 +230,7 @@ def tag(text: str, lang: str) -> list[Tok]:
 # ---------------------------------------------------------------------------------------
 # 2. Clauses
 
-_VERBS = {"attack", "attack_1s", "have", "have_1s", "attacked_by"}
+_VERBS = {"attack", "attack_1s", "have", "have_1s", "attacked_by", "activate", "activate_1s"}
 
 
 def clauses(toks: list[Tok]) -> list[list[Tok]]:
@@ -472,6 +530,37 @@ def _read_passive(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
     d.last_target = t
 
 
+def _read_activate(d: Discourse, clause: list[Tok]) -> None:
+    """"I activate Heavy Storm", "my opponent chains Threatening Roar", "respondo con …"."""
+    from judge.qa.reader.model import Card
+
+    verb = next(k for k, t in enumerate(clause) if t.tags & {"activate", "activate_1s"})
+    player: str | None = None
+    for t in clause[: verb + 1]:
+        if t.tags & {"opp", "he"}:
+            player = OPP
+            break
+        if t.tags & {"i", "activate_1s"}:
+            player = ME
+            break
+    if player is None:
+        player = OPP if "activate" in clause[verb].tags else ME
+    for k, t in enumerate(clause):
+        if k > verb and t.tags & {"i", "opp", "he"}:
+            player = OPP if t.tags & {"opp", "he"} else ME  # "… e io con I Sette Attrezzi"
+        if "card" not in t.tags:
+            continue
+        card = t.value
+        if card.kind not in ("spell", "trap"):
+            continue
+        j = next((i for i, c in enumerate(d.reading.cards) if c.name == card.name), None)
+        if j is None:
+            targets = any(isinstance(e, dict) and e.get("target") for e in card.effects)
+            d.reading.cards.append(Card(player, card.name, card.kind, card.subtype, targets))
+            j = len(d.reading.cards) - 1
+        d.reading.plays.append(Play("activate", player, card=j))
+
+
 def _read_have(d: Discourse, clause: list[Tok], ms: list[Mention], side: str) -> None:
     if any("neg" in t.tags for t in clause) and not any(m.described for m in ms):
         return
@@ -492,7 +581,8 @@ def _read_lp(d: Discourse, clause: list[Tok]) -> None:
 # ---------------------------------------------------------------------------------------
 # 5. What is asked
 
-_QUESTION = {"how_many", "win", "win_1s", "lose", "lose_1s", "destroy", "qmark", "damage", "left"}
+_QUESTION = {"how_many", "win", "win_1s", "lose", "lose_1s", "destroy", "qmark", "damage", "left", "order",
+             "links"}
 
 
 def _asked(clause: list[Tok]) -> Asked | None:
@@ -500,6 +590,10 @@ def _asked(clause: list[Tok]) -> Asked | None:
     for t in clause:
         tags |= t.tags
     opp_cue = bool(tags & {"opp", "he", "poss_opp", "obj_him"})
+    if "links" in tags and "how_many" in tags:
+        return Asked("links", None)
+    if "order" in tags:
+        return Asked("order", None)
     if "damage" in tags:
         if "total" in tags:
             return Asked("damage", "total")
@@ -537,6 +631,8 @@ def read(text: str, lang: str) -> Reading | None:
     toks = tag(text, lang)
     if any("beyond" in t.tags for t in toks):
         return None
+    if any("kindword" in t.tags for t in toks) and not any("card" in t.tags for t in toks):
+        return None  # a Spell or Trap by its kind only: the per-kind readers
     parts = clauses(toks)
     d = Discourse()
     asked: Asked | None = None
@@ -547,10 +643,14 @@ def read(text: str, lang: str) -> Reading | None:
             tags |= t.tags
         if any("lpval" in t.tags for t in clause) or tags & {"lp"} and not tags & _QUESTION:
             _read_lp(d, clause)
-        question = bool(tags & _QUESTION) and bool(tags & {"how_many", "qmark", "win", "win_1s", "lose",
-                                                             "lose_1s", "destroy", "damage"})
+        question = bool(tags & _QUESTION) and bool(
+            tags & {"how_many", "qmark", "win", "win_1s", "lose", "lose_1s", "destroy", "damage", "order"}
+        )
         ms = mentions(clause)
-        if "attacked_by" in tags:
+        if tags & {"activate", "activate_1s"} and "card" in tags:
+            _read_activate(d, clause)
+            prev_have = None
+        elif "attacked_by" in tags:
             _read_passive(d, clause, ms)
             prev_have = None
         elif tags & {"attack", "attack_1s"}:
