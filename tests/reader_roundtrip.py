@@ -270,12 +270,48 @@ def generate_chain(rng: random.Random, lang: str) -> Case:
     return Case(lang, text, Reading(cards=cards, plays=plays, asked=Asked(what, None)))
 
 
+def generate_tribute(rng: random.Random, lang: str) -> Case:
+    """A Tribute Summon of a random Level with 0-3 Tributes, or how many Tributes one needs."""
+    bank = BANK["tribute"][lang]
+    level = rng.randint(1, 12)
+    count = rng.randint(0, 3)
+    mode = rng.choice(["statement", "question", "needed"])
+    monsters = [Monster(ME, level=level, zone="hand")]
+    if mode == "needed":
+        text = rng.choice(bank["needed"]).format(L=level)
+        plays = [Play("summon", ME, card=0, tributes=[])]
+        asked = Asked("tributes_needed", None)
+    else:
+        monsters += [Monster(ME, level=None) for _ in range(count)]
+        plays = [Play("summon", ME, card=0, tributes=list(range(1, count + 1)))]
+        asked = Asked("allowed", None)
+        key = ("summon" if mode == "statement" else "question") + ("0" if count == 0 else "")
+        tmpl = rng.choice(bank[key])
+        text = tmpl.format(
+            L=level,
+            T=rng.choice(bank["count_t"][count]) if count else "",
+            M=rng.choice(bank["count_m"][count]) if count else "",
+        )
+        if mode == "statement":
+            text += rng.choice([", ", ". ", " - "]) + rng.choice(bank["ask_allowed"])
+    if rng.random() < 0.5:
+        text = text[0].upper() + text[1:]
+    if rng.random() < 0.3:
+        text = _strip_accents(text)
+    return Case(lang, text, Reading(monsters=monsters, plays=plays, asked=asked))
+
+
 def cases(seed: int, n: int) -> list[Case]:
-    """``n`` situations: battles and Chains, in the four languages in turn."""
+    """``n`` situations: battles, Chains and Tribute Summons, in the four languages in turn."""
     rng = random.Random(seed)
     out = []
     for i in range(n):
         lang = LANGS[i % len(LANGS)]
         kind = rng.random()
-        out.append(generate_chain(rng, lang) if kind < 0.3 else generate(rng, lang))
+        if kind < 0.25:
+            out.append(generate_chain(rng, lang))
+        elif kind < 0.45:
+            out.append(generate_tribute(rng, lang))
+        else:
+            out.append(generate(rng, lang))
     return out

@@ -7,7 +7,16 @@
 
 from typing import Any
 
-from judge.qa.reader.model import Asked, Monster, Play, Reading, answer_from, build_scenario
+from judge.qa.reader.model import (
+    Asked,
+    Monster,
+    Play,
+    Reading,
+    answer_from,
+    build_scenario,
+    searches,
+    value_of,
+)
 from judge.qa.reader.read import read
 from judge.qa.situation import Situation
 
@@ -31,7 +40,13 @@ def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> S
         return None
     scenario = build_scenario(reading)
     battles = [p for p in reading.plays if p.do == "attack"]
-    if reading.asked.what == "order":
+    facts: dict[str, Any] = {"reading": reading}
+    search = searches(reading)
+    if search is not None:
+        facts["search"] = [build_scenario(r) for r in search]
+    if any(p.do == "summon" for p in reading.plays):
+        intent = "tribute_summon"
+    elif reading.asked.what == "order":
         intent = "chain_order"
     elif reading.asked.what == "links":
         intent = "chain"
@@ -42,7 +57,7 @@ def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> S
     else:
         intent = "battle_damage"
 
-    def value(result: dict[str, Any]) -> Any:
-        return answer_from(reading, result)
+    def value(result: Any) -> Any:
+        return value_of(reading, result)
 
-    return Situation(intent, scenario, kind, value, {"reading": reading})
+    return Situation(intent, scenario, kind, value, facts)

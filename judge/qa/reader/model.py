@@ -250,3 +250,31 @@ def answer_from(reading: Reading, result: dict[str, Any]) -> Any:
     if asked.what == "links":
         return len(chains[0]["links"]) if chains else 0
     return None
+
+
+def with_tributes(reading: Reading, count: int) -> Reading:
+    """The reading's Tribute Summon made with ``count`` Tributes (for "how many Tributes")."""
+    import copy
+
+    out = copy.deepcopy(reading)
+    summon = next(p for p in out.plays if p.do == "summon")
+    keep = [m for i, m in enumerate(out.monsters) if i not in summon.tributes]
+    out.monsters = keep + [Monster(summon.player, level=None) for _ in range(count)]
+    assert summon.card is not None
+    summon.card = keep.index(reading.monsters[summon.card])
+    summon.tributes = list(range(len(keep), len(keep) + count))
+    return out
+
+
+def searches(reading: Reading) -> list[Reading] | None:
+    """The readings to play when the question asks for the smallest Tribute count that works."""
+    if reading.asked is None or reading.asked.what != "tributes_needed":
+        return None
+    return [with_tributes(reading, n) for n in range(4)]
+
+
+def value_of(reading: Reading, results: list[dict[str, Any]] | dict[str, Any]) -> Any:
+    """The asked value from the engine's result (or results, for a search)."""
+    if isinstance(results, list):
+        return next((n for n, r in enumerate(results) if not r.get("error")), None)
+    return answer_from(reading, results)

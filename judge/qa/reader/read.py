@@ -387,6 +387,8 @@ class Discourse:
         self.reading = Reading()
         self.last: dict[str, int] = {}  # per side: the monster a play named last
         self.last_target: int | None = None
+        self.summon_count: int | None = None
+        self.incomplete = False  # a clause with a play this reader could not read whole
 
     def side_monsters(self, side: str) -> list[int]:
         return [i for i, m in enumerate(self.reading.monsters) if m.side == side]
@@ -487,6 +489,9 @@ def _read_attack(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
     target_m = None
     if not direct:
         target_m = next((m for m in ms if m is not attacker_m), None)
+        if target_m is None:
+            d.incomplete = True  # an attack at nothing named, not said to be direct
+            return
     # Sides: the attacker's from its possessive or the subject; the target's the other.
     att_side = attacker_m.owner or subject
     if att_side is None and target_m is not None and target_m.owner is not None:
@@ -561,6 +566,54 @@ def _read_activate(d: Discourse, clause: list[Tok]) -> None:
         d.reading.plays.append(Play("activate", player, card=j))
 
 
+#: Counts as players write them ("con un solo monstruo", "with two tributes").
+_COUNTS = {
+    "one": 1, "two": 2, "three": 3, "single": 1, "un": 1, "uno": 1, "una": 1, "dos": 2, "tres": 3,
+    "due": 2, "tre": 3, "um": 1, "uma": 1, "dois": 2, "duas": 2, "zero": 0, "cero": 0,
+    "both": 2, "ambos": 2, "entrambi": 2,
+}
+
+
+def _count(t: Tok) -> int | None:
+    if "num" in t.tags and isinstance(t.value, int) and t.value <= 5:
+        return int(t.value)
+    return _COUNTS.get(t.text)
+
+
+def _read_summon(d: Discourse, clause: list[Tok]) -> bool:
+    """"I Tribute Summon a Level 7 monster with one Tribute", "invoco un nivel 6 sacrificando
+    un monstruo": the monster from the hand, its Level and how many Tributes (None: not said)."""
+    level = next((v for t in clause if "stat" in t.tags for kind, v in t.value if kind == "level"), None)
+    if level is None:
+        return False
+    count: int | None = None
+    for k, t in enumerate(clause):
+        if "without" in t.tags and any(x.tags & {"tribute", "mon"} for x in clause[k + 1 : k + 4]):
+            count = 0
+            break
+        c = _count(t)
+        if c is None:
+            continue
+        if any("stat" in x.tags and x.value[0][0] == "level" for x in clause[k + 1 : k + 5]):
+            continue  # "un monstruo de nivel 8": the monster summoned, not a count
+        led = any(x.tags & {"instr", "tribute"} for x in clause[max(0, k - 2) : k])
+        follows = any(x.tags & {"tribute", "mon"} for x in clause[k + 1 : k + 3])
+        if (led and follows) or any("tribute" in x.tags for x in clause[k + 1 : k + 3]):
+            count = c
+            break
+    player = OPP if _side_cue(clause) == OPP else ME
+    mon = Monster(player, level=level, zone="hand")
+    d.reading.monsters.append(mon)
+    h = len(d.reading.monsters) - 1
+    tributes: list[int] = []
+    for _ in range(count or 0):
+        d.reading.monsters.append(Monster(player, level=None))
+        tributes.append(len(d.reading.monsters) - 1)
+    d.reading.plays.append(Play("summon", player, card=h, tributes=tributes))
+    d.summon_count = count
+    return True
+
+
 def _read_have(d: Discourse, clause: list[Tok], ms: list[Mention], side: str) -> None:
     if any("neg" in t.tags for t in clause) and not any(m.described for m in ms):
         return
@@ -581,8 +634,11 @@ def _read_lp(d: Discourse, clause: list[Tok]) -> None:
 # ---------------------------------------------------------------------------------------
 # 5. What is asked
 
+_QUESTION_CUES = {
+    "how_many", "qmark", "win", "win_1s", "lose", "lose_1s", "destroy", "damage", "order", "can",
+}
 _QUESTION = {"how_many", "win", "win_1s", "lose", "lose_1s", "destroy", "qmark", "damage", "left", "order",
-             "links"}
+             "links", "can"}
 
 
 def _asked(clause: list[Tok]) -> Asked | None:
@@ -590,6 +646,8 @@ def _asked(clause: list[Tok]) -> Asked | None:
     for t in clause:
         tags |= t.tags
     opp_cue = bool(tags & {"opp", "he", "poss_opp", "obj_him"})
+    if "tribute" in tags and "how_many" in tags:
+        return Asked("tributes_needed", None)
     if "links" in tags and "how_many" in tags:
         return Asked("links", None)
     if "order" in tags:
@@ -613,6 +671,8 @@ def _asked(clause: list[Tok]) -> Asked | None:
         wins = bool(tags & {"win", "win_1s"})
         who = ME if me else OPP
         return Asked("wins", who if wins else other(who))
+    if "can" in tags and not tags & {"destroy"}:
+        return Asked("allowed", None)
     if "destroy" in tags:
         if "how_many" in tags:
             return Asked("destroyed_count", None)
@@ -631,8 +691,10 @@ def read(text: str, lang: str) -> Reading | None:
     toks = tag(text, lang)
     if any("beyond" in t.tags for t in toks):
         return None
-    if any("kindword" in t.tags for t in toks) and not any("card" in t.tags for t in toks):
-        return None  # a Spell or Trap by its kind only: the per-kind readers
+    for clause in clauses(toks):
+        kinds = any("kindword" in t.tags for t in clause)
+        if kinds and not any("card" in t.tags for t in clause):
+            return None  # a Spell or Trap by its kind only: the per-kind readers
     parts = clauses(toks)
     d = Discourse()
     asked: Asked | None = None
@@ -643,11 +705,15 @@ def read(text: str, lang: str) -> Reading | None:
             tags |= t.tags
         if any("lpval" in t.tags for t in clause) or tags & {"lp"} and not tags & _QUESTION:
             _read_lp(d, clause)
-        question = bool(tags & _QUESTION) and bool(
-            tags & {"how_many", "qmark", "win", "win_1s", "lose", "lose_1s", "destroy", "damage", "order"}
-        )
+        question = bool(tags & _QUESTION) and bool(tags & _QUESTION_CUES)
         ms = mentions(clause)
-        if tags & {"activate", "activate_1s"} and "card" in tags:
+        if tags & {"summon"} or (tags & {"tribute"} and any(
+            "stat" in t.tags and any(kind == "level" for kind, _ in t.value) for t in clause
+        )):
+            if not _read_summon(d, clause):
+                return None
+            prev_have = None
+        elif tags & {"activate", "activate_1s"} and "card" in tags:
             _read_activate(d, clause)
             prev_have = None
         elif "attacked_by" in tags:
@@ -666,8 +732,14 @@ def read(text: str, lang: str) -> Reading | None:
             found = _asked(clause)
             if found is not None:
                 asked = found
-    if not d.reading.plays or asked is None:
+    if not d.reading.plays or asked is None or d.incomplete:
         return None
+    if asked.what == "tributes_needed":
+        summons = [p for p in d.reading.plays if p.do == "summon"]
+        if len(summons) != 1 or d.summon_count is not None:
+            return None
+    elif any(p.do == "summon" for p in d.reading.plays) and d.summon_count is None:
+        return None  # a Tribute Summon whose Tributes the question does not count
     if any(len(d.side_monsters(side)) > 5 for side in (ME, OPP)):
         return None  # more monsters than Monster Zones: read wrong
     d.reading.asked = asked
