@@ -46,6 +46,8 @@ def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> S
         facts["search"] = [build_scenario(r) for r in search]
     if any(p.do == "summon" for p in reading.plays):
         intent = "tribute_summon"
+    elif reading.asked.what == "allowed" and any(p.do == "activate" for p in reading.plays):
+        intent = "spell_speed"
     elif reading.asked.what == "order":
         intent = "chain_order"
     elif reading.asked.what == "links":

@@ -389,6 +389,7 @@ class Discourse:
         self.last_target: int | None = None
         self.summon_count: int | None = None
         self.incomplete = False  # a clause with a play this reader could not read whole
+        self.bare: int | None = None  # a monster met without its stats, that a next clause may give
 
     def side_monsters(self, side: str) -> list[int]:
         return [i for i, m in enumerate(self.reading.monsters) if m.side == side]
@@ -417,6 +418,9 @@ class Discourse:
             rest = [i for i in mine if i != prev]
             if len(rest) == 1 or (rest and prev is not None):
                 return rest[0]
+            if not rest:
+                self.bare = self.new(m, side)  # "my other monster, a 1500 ATK one"
+                return self.bare
         if create:
             return self.new(m, side)
         if m.stats:
@@ -448,7 +452,7 @@ def _side_cue(clause: list[Tok], upto: int | None = None) -> str | None:
             return OPP
         if t.tags & {"opp", "poss_opp"}:
             return OPP
-        if t.tags & {"i", "have_1s", "attack_1s", "poss_me"}:
+        if t.tags & {"i", "have_1s", "attack_1s", "poss_me", "can_1s"}:
             return ME
     return None
 
@@ -464,7 +468,7 @@ def _read_attack(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
             if not any(m.start <= clause.index(t) and m.head for m in ms if m.start < verb):
                 subject = OPP
                 break
-        if "i" in t.tags or "attack_1s" in t.tags and not t.tags & {"attack"} or "have_1s" in t.tags:
+        if t.tags & {"i", "have_1s", "can_1s"} or "attack_1s" in t.tags and not t.tags & {"attack"}:
             subject = ME
             break
     if subject is None and "attack_1s" in clause[verb].tags and not [m for m in ms if m.start < verb]:
@@ -545,7 +549,7 @@ def _read_activate(d: Discourse, clause: list[Tok]) -> None:
         if t.tags & {"opp", "he"}:
             player = OPP
             break
-        if t.tags & {"i", "activate_1s"}:
+        if t.tags & {"i", "activate_1s", "can_1s"}:
             player = ME
             break
     if player is None:
@@ -728,6 +732,16 @@ def read(text: str, lang: str) -> Reading | None:
             prev_have = side
         elif ms and prev_have is not None and not question:
             _read_have(d, clause, ms, prev_have)
+        elif len(ms) == 1 and ms[0].described and d.bare is not None and not question:
+            # An apposition: "…with my other monster, a 1500 ATK one"
+            mon = d.reading.monsters[d.bare]
+            mon.atk = ms[0].stats.get("atk", mon.atk)
+            mon.defense = ms[0].stats.get("def", mon.defense)
+            mon.level = ms[0].stats.get("level", mon.level)
+            if ms[0].pos():
+                mon.position = ms[0].pos() or mon.position
+        if not (tags & _VERBS) or tags & {"have", "have_1s"}:
+            d.bare = None if not ms or d.bare is None or ms[0].described else d.bare
         if question:
             found = _asked(clause)
             if found is not None:
