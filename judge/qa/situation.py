@@ -1,14 +1,15 @@
 """Turning a situation described in a question into a scenario for the rules engine.
 
-Situations read (each a function below, tried in the order of :func:`extract`): the Spell
-Speed of a card kind; Chains of named cards ("activo X, mi oponente encadena Y": order of
-resolution, or whether a response is allowed); a card kind responding to another; Set cards
-activated the same turn or later; the Damage Step; attacks from Defense Position; one named
-Spell/Trap in either player's turn; the first turn's Draw Phase and Battle Phase; Flip
-Summons and position changes the turn a monster came out; replays; Synchro, Xyz and
-Pendulum Summons from Levels, Ranks and Scales; the End Phase hand size; both players at
-0 LP; drawing from an empty Deck; battles (every ATK/DEF case, direct attacks, piercing,
-winning by damage); Tribute Summons and Tribute counts.
+The one situation reader (:mod:`judge.qa.reader`: battles, several attacks in a row,
+direct attacks, Chains of named cards, Tribute Summons) reads a question first; the
+per-kind readers of this module read what it does not read yet (each a function below,
+tried in the order of :func:`extract`): the Spell Speed of a card kind; a card kind
+responding to another; Set cards activated the same turn or later; the Damage Step;
+attacks from Defense Position; one named Spell/Trap in either player's turn; the first
+turn's Draw Phase and Battle Phase; Flip Summons and position changes the turn a monster
+came out; replays; Synchro, Xyz and Pendulum Summons from Levels, Ranks and Scales; the
+End Phase hand size; both players at 0 LP; drawing from an empty Deck; battles the one
+reader leaves (piercing, a card's effect).
 
 A question such as "mi monstruo de 1800 ATK ataca a uno de 1500 DEF boca abajo, ¿cuánto
 daño recibo?" describes a small game situation. :func:`extract` reads it (numbers,
@@ -126,10 +127,6 @@ _ATTACK_VERB = re.compile(
     r"\b(atac\w*|attacc\w*|attack\w*|ataqu\w*|batall\w*|battagl\w*|batalh\w*"
     r"|battle|combat\w*)\b"
 )
-_OPPONENT = re.compile(
-    r"\b(oponente|adversario|rival|avversario|opponent|enemigo|inimigo|el otro jugador"
-    r"|l'altro giocatore|o outro jogador|the other player)"
-)
 _FIRST_TURN = re.compile(
     r"\b(primer turno|primo turno|primeiro turno|first turn|turno 1|turn 1"
     r"|primera jugada|turno uno|inicio del duelo)\b"
@@ -189,7 +186,6 @@ _RESPOND = re.compile(
     r"\b(respuesta|responder|respond\w*|rispost\w*|rispondere|encaden\w*|incaten\w*"
     r"|chain\w*|resposta|em resposta|in response|contra|encadea\w*|encadei\w*)\b"
 )
-_ORDER = re.compile(r"\b(orden|ordine|ordem|order|resuelv\w*|risolv\w*|resolv\w*|resolu\w*)\b")
 
 #: Engine error rules that mean "the rules forbid what the question asks about".
 FORBIDDING_RULES = frozenset(
@@ -657,94 +653,6 @@ def _count_before(text: str, pos: int) -> int:
     return 1
 
 
-def _tribute(text: str, asks: str) -> Situation | None:
-    if not (_TRIBUTE_WORD.search(text) or re.search(r"\b(nivel|livello|level|nivel)\s*\d", text)):
-        return None
-    if not (_SUMMON_WORD.search(text) or _TRIBUTE_WORD.search(text)):
-        return None
-    if _SYNCHRO.search(text) or _XYZ.search(text) or _PENDULUM.search(text):
-        return None
-    levels = _levels(text)
-    if not levels:
-        return None
-    level = max(lv for _, lv in levels)
-    given: int | None = None
-    m = re.search(
-        rf"\b(?:con|with|com|sacrificando|tributando|usando|using)\s+(?:solo\s+|solamente\s+|only\s+|apenas\s+|solo\s+)?{_NUM}\b",
-        text,
-    )
-    if m:
-        given = _num(m.group(1))
-    m2 = re.search(
-        rf"\b{_NUM}\s+(?:sacrificio|sacrificios|tributo|tributi|tributos|tributes?)\b",
-        text,
-    )
-    if given is None and m2:
-        given = _num(m2.group(1))
-    if re.search(
-        r"\b(sin|without|senza|sem|no|zero|cero)\s+(?:ningun\w*\s+|any\s+|nessun\w*\s+|nenhum\w*\s+)?"
-        r"(sacrifici\w*|tribut\w*|ofrend\w*)",
-        text,
-    ):
-        given = 0
-    cards = [_inline("High Level Monster", 2400, 2000, level=level)]
-    if asks == "yes_no" and given is None:
-        # "Can I Tribute Summon a Level 7?": yes if some number of Tributes works.
-        options = [_tribute_scenario(cards, level, count) for count in range(0, 4)]
-
-        def read_any(results: Any) -> Any:
-            return any(result.get("ok") for result in results)
-
-        return Situation(
-            "tribute_summon", options[0], "yes_no", read_any, {"level": level, "search": options}
-        )
-    if asks == "number" or given is None:
-        # How many Tributes: the smallest count the engine accepts.
-        scenarios = []
-        for count in range(0, 4):
-            scenarios.append(_tribute_scenario(cards, level, count))
-
-        def read_n(results: Any) -> Any:
-            for count, result in enumerate(results):
-                if result.get("ok"):
-                    return count
-            return None
-
-        sit = Situation(
-            "tribute_summon", scenarios[0], "number", read_n, {"level": level, "search": scenarios}
-        )
-        return sit
-    scenario = _tribute_scenario(cards, level, given)
-
-    def read(result: dict[str, Any]) -> Any:
-        return bool(result.get("ok"))
-
-    return Situation("tribute_summon", scenario, "yes_no", read, {"level": level, "tributes": given})
-
-
-def _tribute_scenario(cards: list[dict[str, Any]], level: int, count: int) -> dict[str, Any]:
-    fodder = [_inline(f"Tribute {i + 1}", 1000, 1000, level=3) for i in range(count)]
-    state = _base_state(3, "main1")
-    state["players"]["A"]["hand"] = ["High Level Monster"]
-    state["players"]["A"]["monsters"] = [
-        {"card": f"Tribute {i + 1}", "id": f"t{i + 1}"} for i in range(count)
-    ]
-    return {
-        "version": 1,
-        "title": f"Tribute Summon of a Level {level} with {count} Tribute(s)",
-        "cards": cards + fodder,
-        "state": state,
-        "actions": [
-            {
-                "player": "A",
-                "do": "normal_summon",
-                "card": "High Level Monster",
-                "tributes": [f"t{i + 1}" for i in range(count)],
-            }
-        ],
-    }
-
-
 def _synchro(text: str, asks: str) -> Situation | None:
     if not _SYNCHRO.search(text):
         return None
@@ -1051,74 +959,6 @@ def _deck_out(text: str, asks: str) -> Situation | None:
         return None
 
     return Situation("win_condition", scenario, asks if asks == "yes_no" else "text", read)
-
-
-def _chain(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation | None:
-    """Two or more Spell/Trap cards named in order: a Chain (or an attempt to respond)."""
-    named = [
-        c
-        for c in cards
-        if c.get("kind") in ("spell", "trap") or (c.get("kind") == "monster" and c.get("effects"))
-    ]
-    named = [c for c in named if c.get("kind") in ("spell", "trap")]
-    if len(named) < 2:
-        return None
-    # "I" am player A. When the opponent activates the first card ("mi oponente activa…"),
-    # it is the opponent's turn (B) and the Chain starts with B.
-    first_pos = named[0].get("_pos", 0)
-    opp_first = any(m.start() < first_pos for m in _OPPONENT.finditer(text))
-    first = "B" if opp_first else "A"
-    state = _base_state(4 if opp_first else 3, "main1")
-    players = [first if k % 2 == 0 else ("A" if first == "B" else "B") for k in range(len(named))]
-    actions: list[dict[str, Any]] = []
-    spell_trap: dict[str, list[dict[str, Any]]] = {"A": [], "B": []}
-    hand: dict[str, list[str]] = {"A": [], "B": []}
-    for k, (card, player) in enumerate(zip(named, players, strict=True)):
-        ident = f"c{k + 1}"
-        if card["kind"] == "trap" or k > 0:
-            spell_trap[player].append(
-                {"card": card["name"], "id": ident, "face": "down", "set_turn": 1 if player == "A" else 2}
-            )
-        else:
-            hand[player].append(card["name"])
-            ident = card["name"]
-        action: dict[str, Any] = {"player": player, "do": "activate", "card": ident}
-        actions.append(action)
-    # A targeting card aims at the other player's first Set card.
-    for action, card in zip(actions, named, strict=True):
-        effects = card.get("effects") or []
-        if effects and isinstance(effects[0], dict) and effects[0].get("target"):
-            other = "B" if action["player"] == "A" else "A"
-            candidates = [s["id"] for s in spell_trap[other]]
-            if candidates:
-                action["targets"] = [candidates[0]]
-    for p in ("A", "B"):
-        if spell_trap[p]:
-            state["players"][p]["spell_trap"] = spell_trap[p]
-        if hand[p]:
-            state["players"][p]["hand"] = hand[p]
-    scenario = {
-        "version": 1,
-        "title": "Chain described in a question",
-        "cards": [],
-        "state": state,
-        "actions": actions,
-    }
-    order = asks == "list" or bool(_ORDER.search(text)) and asks != "yes_no"
-
-    def read(result: dict[str, Any]) -> Any:
-        if order:
-            chains = result["outcome"].get("chains") or []
-            return list(chains[0]["resolved"]) if chains else None
-        if asks == "yes_no":
-            return not _forbidden(result, len(actions) - 1) and not (
-                result.get("error") and result["error"].get("action", 0) < len(actions)
-            )
-        return None
-
-    kind = "list" if order else ("yes_no" if asks == "yes_no" else "text")
-    intent = "chain_order" if order else ("spell_speed" if asks == "yes_no" else "chain")
-    return Situation(intent, scenario, kind, read, {"players": players})
 
 
 #: Card kinds (concept ids) and the inline card that stands for each in a scenario.
@@ -1899,7 +1739,6 @@ def extract(
     folded = re.sub(r"(?<=\d)[.,](?=\d{3}\b)", "", fold(text))
     for attempt in (
         lambda: _spell_speed_of(folded, cards, concepts, asks),
-        lambda: _chain(folded, cards, asks),
         lambda: _set_activation(folded, cards, concepts, asks),
         lambda: _respond_with_kind(folded, concepts, asks, cards),
         lambda: _damage_step(folded, concepts, asks),
@@ -1925,7 +1764,6 @@ def extract(
         lambda: _deck_out(folded, asks),
         lambda: _exodia(folded, asks),
         lambda: _battle(folded, cards, asks),
-        lambda: _tribute(folded, asks),
     ):
         situation = attempt()
         if situation is not None:

@@ -50,6 +50,8 @@ def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> S
         intent = "spell_speed"
     elif reading.asked.what == "order":
         intent = "chain_order"
+    elif reading.asked.what == "what_happens" and any(p.do == "activate" for p in reading.plays):
+        intent = "chain"
     elif reading.asked.what == "links":
         intent = "chain"
     elif reading.asked.what == "wins":

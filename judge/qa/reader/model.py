@@ -80,6 +80,8 @@ ASKED_KINDS = {
     "order": "list",  # the Chain's order of resolution
     "links": "number",  # how many Chain Links
     "tributes_needed": "number",
+    "summon_possible": "yes_no",  # can the Tribute Summon be made with some number of Tributes
+    "what_happens": "text",  # the steps, no single value
 }
 
 
@@ -125,6 +127,22 @@ def _ids(reading: Reading) -> list[str]:
     return ids
 
 
+def _names(reading: Reading, ids: list[str]) -> list[str]:
+    """Card names of the monsters: the library's, or placeholders named in every language
+    after what they do ("Tribute 1", "High Level Monster", "Your Monster 2")."""
+    roles: dict[int, str] = {}
+    for play in reading.plays:
+        if play.do == "summon" and play.card is not None:
+            level = reading.monsters[play.card].level or 4
+            roles[play.card] = "High Level Monster" if level >= 5 else "Monster"
+            for k, t in enumerate(play.tributes, start=1):
+                roles[t] = f"Tribute {k}"
+    out = []
+    for i, (m, ident) in enumerate(zip(reading.monsters, ids, strict=True)):
+        out.append(m.name or roles.get(i) or f"{_MONSTER_NAME[m.side]} {ident[1:]}")
+    return out
+
+
 def build_scenario(reading: Reading) -> dict[str, Any]:
     """The engine scenario of a reading."""
     from judge.qa.situation import _inline
@@ -140,13 +158,11 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
         "players": {"A": {}, "B": {}},
     }
     inline: list[dict[str, Any]] = []
-    for m, ident in zip(reading.monsters, ids, strict=True):
+    names = _names(reading, ids)
+    for m, ident, name in zip(reading.monsters, ids, names, strict=True):
         player = state["players"][PLAYER[m.side]]
         if m.name is None:
-            name = f"{_MONSTER_NAME[m.side]} {ident[1:]}"
             inline.append(_inline(name, m.atk, m.defense, level=m.level or 4))
-        else:
-            name = m.name
         if m.zone == "hand":
             player.setdefault("hand", []).append(name)
         else:
@@ -201,7 +217,7 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
                 {
                     "player": player,
                     "do": "normal_summon",
-                    "card": m.name or f"{_MONSTER_NAME[m.side]} {ids[play.card][1:]}",
+                    "card": names[play.card],
                     "tributes": [ids[t] for t in play.tributes],
                 }
             )
@@ -267,8 +283,9 @@ def with_tributes(reading: Reading, count: int) -> Reading:
 
 
 def searches(reading: Reading) -> list[Reading] | None:
-    """The readings to play when the question asks for the smallest Tribute count that works."""
-    if reading.asked is None or reading.asked.what != "tributes_needed":
+    """The readings to play when the question asks for the smallest Tribute count that works,
+    or whether any works."""
+    if reading.asked is None or reading.asked.what not in ("tributes_needed", "summon_possible"):
         return None
     return [with_tributes(reading, n) for n in range(4)]
 
@@ -276,5 +293,8 @@ def searches(reading: Reading) -> list[Reading] | None:
 def value_of(reading: Reading, results: list[dict[str, Any]] | dict[str, Any]) -> Any:
     """The asked value from the engine's result (or results, for a search)."""
     if isinstance(results, list):
-        return next((n for n, r in enumerate(results) if not r.get("error")), None)
+        works = [n for n, r in enumerate(results) if not r.get("error")]
+        if reading.asked is not None and reading.asked.what == "summon_possible":
+            return bool(works)
+        return works[0] if works else None
     return answer_from(reading, results)

@@ -640,9 +640,10 @@ def _read_lp(d: Discourse, clause: list[Tok]) -> None:
 
 _QUESTION_CUES = {
     "how_many", "qmark", "win", "win_1s", "lose", "lose_1s", "destroy", "damage", "order", "can",
+    "what_happens",
 }
 _QUESTION = {"how_many", "win", "win_1s", "lose", "lose_1s", "destroy", "qmark", "damage", "left", "order",
-             "links", "can"}
+             "links", "can", "what_happens"}
 
 
 def _asked(clause: list[Tok]) -> Asked | None:
@@ -650,6 +651,8 @@ def _asked(clause: list[Tok]) -> Asked | None:
     for t in clause:
         tags |= t.tags
     opp_cue = bool(tags & {"opp", "he", "poss_opp", "obj_him"})
+    if "what_happens" in tags:
+        return Asked("what_happens", None)
     if "tribute" in tags and "how_many" in tags:
         return Asked("tributes_needed", None)
     if "links" in tags and "how_many" in tags:
@@ -748,11 +751,13 @@ def read(text: str, lang: str) -> Reading | None:
                 asked = found
     if not d.reading.plays or asked is None or d.incomplete:
         return None
-    if asked.what == "tributes_needed":
-        summons = [p for p in d.reading.plays if p.do == "summon"]
+    summons = [p for p in d.reading.plays if p.do == "summon"]
+    if asked.what == "allowed" and len(summons) == 1 and d.summon_count is None:
+        asked = Asked("summon_possible", None)  # "Can I Tribute Summon a Level 7?"
+    if asked.what in ("tributes_needed", "summon_possible"):
         if len(summons) != 1 or d.summon_count is not None:
             return None
-    elif any(p.do == "summon" for p in d.reading.plays) and d.summon_count is None:
+    elif summons and d.summon_count is None:
         return None  # a Tribute Summon whose Tributes the question does not count
     if any(len(d.side_monsters(side)) > 5 for side in (ME, OPP)):
         return None  # more monsters than Monster Zones: read wrong
