@@ -59,10 +59,20 @@ class _Writer:
     def pick(self, options: list[str]) -> str:
         return self.rng.choice(options)
 
+    def name(self, m: Monster) -> str:
+        card = get_library().get(m.name or "")
+        return self.rng.choice(list(card.names.get(self.lang, ())) or [card.name])
+
     def describe(self, m: Monster, poss: str) -> str:
+        if m.name is not None:
+            text = self.pick(BANK["named"][self.lang][poss]).format(N=self.name(m))
+            return f"{text} {self.pick(self.bank['pos'][m.position])}"
         core = self.pick(self.bank["core"]).format(atk=m.atk, def_=m.defense, **{"def": m.defense})
         text = self.pick(self.bank["poss"][poss]).replace("~", core)
-        return f"{text} {self.pick(self.bank['pos'][m.position])}"
+        text = f"{text} {self.pick(self.bank['pos'][m.position])}"
+        if m.piercing:
+            text = self.pick(BANK["piercing"][self.lang]).format(D=text)
+        return text
 
     def listing(self, parts: list[str]) -> str:
         if len(parts) == 1:
@@ -87,7 +97,13 @@ def generate(rng: random.Random, lang: str) -> Case:
                 pos = "attack" if rng.random() < 0.9 else "defense"
             else:
                 pos = rng.choice(["attack", "defense", "set"])
-            out.append(Monster(side, a, d, None, pos))
+            mon = Monster(side, a, d, None, pos)
+            if rng.random() < 0.12:
+                card = rng.choice(_library_monsters())
+                mon = Monster(side, None, None, None, pos, name=card.name)
+            elif attacking and rng.random() < 0.15:
+                mon.piercing = True
+            out.append(mon)
         return out
 
     attackers = side_monsters(att_side, rng.randint(1, 3), True)
@@ -154,7 +170,7 @@ def generate(rng: random.Random, lang: str) -> Case:
             marked = lead or role == "attacker" and m.side == OPP
             poss = rng.choice([m.side, m.side, "none"]) if not marked else m.side
             return w.describe(m, poss)
-        forms = ["atk" if m.position == "attack" else "def"]
+        forms = ["name"] if m.name else ["atk" if m.position == "attack" else "def"]
         side_intro = [x for x in introduced if x.side == m.side]
         if len(side_intro) >= 2:
             forms.append("ord")
@@ -163,6 +179,8 @@ def generate(rng: random.Random, lang: str) -> Case:
             forms.append("other")
         form = rng.choice(forms)
         last_ref[m.side] = m
+        if form == "name":
+            return w.pick(BANK["named"][lang][m.side]).format(N=w.name(m))
         if form == "atk":
             return w.pick(w.bank["ref_atk"][m.side]).format(atk=m.atk)
         if form == "def":
@@ -224,6 +242,14 @@ def generate(rng: random.Random, lang: str) -> Case:
         asked=asked,
     )
     return Case(lang, text, reading)
+
+
+def _library_monsters() -> list[Any]:
+    """Library monsters whose names hold no punctuation (a comma would cut the sentence)."""
+    return [
+        c for c in get_library().cards()
+        if c.kind == "monster" and all(ch.isalnum() or ch in " '-" for n in c.all_names() for ch in n)
+    ]
 
 
 #: Cards that open a Chain in a Main Phase, and cards that respond (Traps, Quick-Play Spells).

@@ -1,15 +1,14 @@
 """Turning a situation described in a question into a scenario for the rules engine.
 
 The one situation reader (:mod:`judge.qa.reader`: battles, several attacks in a row,
-direct attacks, Chains of named cards, Tribute Summons) reads a question first; the
+direct attacks, piercing, library monsters, Chains of named cards, Tribute Summons) reads a question first; the
 per-kind readers of this module read what it does not read yet (each a function below,
 tried in the order of :func:`extract`): the Spell Speed of a card kind; a card kind
 responding to another; Set cards activated the same turn or later; the Damage Step;
 attacks from Defense Position; one named Spell/Trap in either player's turn; the first
 turn's Draw Phase and Battle Phase; Flip Summons and position changes the turn a monster
 came out; replays; Synchro, Xyz and Pendulum Summons from Levels, Ranks and Scales; the
-End Phase hand size; both players at 0 LP; drawing from an empty Deck; battles the one
-reader leaves (piercing, a card's effect).
+End Phase hand size; both players at 0 LP; drawing from an empty Deck.
 
 A question such as "mi monstruo de 1800 ATK ataca a uno de 1500 DEF boca abajo, ¿cuánto
 daño recibo?" describes a small game situation. :func:`extract` reads it (numbers,
@@ -105,10 +104,6 @@ _DIRECT = re.compile(
     r"\b(directamente|direttamente|diretamente|directly|direct|directo|diretto|direto"
     r"|directa|diretta|direta|sin monstruos|senza mostri|sem monstros)\b"
 )
-_PIERCING = re.compile(
-    r"\b(perforante|perforar|piercing|perfurante|perfura|penetrante|trapassa"
-    r"|perforacion|sfondamento)"
-)
 _FACE_DOWN = re.compile(
     r"\b(boca abajo|coperto|coperta|face[- ]down|virado para baixo|virada para baixo"
     r"|face para baixo|bocabajo|colocado|colocada|set|settato|posizionato coperto"
@@ -118,10 +113,6 @@ _DEFENSE_POS = re.compile(
     r"\b(en defensa|in difesa|em defesa|in defense|in defence|defense position"
     r"|defence position|posicion de defensa|posizione di difesa|posicao de defesa"
     r"|modo de defensa|modo defesa|modo de defesa|defendiendo|defending)\b"
-)
-_ATTACK_POS = re.compile(
-    r"\b(en ataque|in attacco|em ataque|in attack|attack position"
-    r"|posicion de ataque|posizione di attacco|posicao de ataque|modo de ataque)\b"
 )
 _ATTACK_VERB = re.compile(
     r"\b(atac\w*|attacc\w*|attack\w*|ataqu\w*|batall\w*|battagl\w*|batalh\w*"
@@ -283,20 +274,6 @@ def _stat_monsters(text: str) -> list[_Monster]:
     return monsters
 
 
-def _position_of(text: str, mon: _Monster, nxt: int | None) -> str | None:
-    """The position written next to a monster's description (up to the next monster)."""
-    end = nxt if nxt is not None else len(text)
-    start = max(0, mon.pos - 30)
-    region = text[start:end]
-    if _FACE_DOWN.search(region) and not re.search(r"\bcoloc\w* (?:una|un|a) (?:trampa|carta)", region):
-        return "set"
-    if _DEFENSE_POS.search(region):
-        return "defense"
-    if _ATTACK_POS.search(region):
-        return "attack"
-    return None
-
-
 #: The names of the monsters a situation makes up, in es, it and pt (a number after the
 #: name is kept: "Tribute 2" is "Sacrificio 2").
 PLACEHOLDER_NAMES: dict[str, dict[str, str]] = {
@@ -366,15 +343,8 @@ def _forbidden(result: dict[str, Any], action: int = 0) -> bool:
 # The kinds of situation.
 
 
-_OPPONENT_ATTACKS = re.compile(
-    r"\b(oponente|adversario|rival|avversario|opponent|inimigo)\b[^.?!,;]{0,25}?"
-    r"\b(me |mi |ti )?(ataca|atacan|attacca|attaccano|ataca|attacks|attacked|atacou|attacco)\b"
-)
 
 
-_ATTACKED_BY = re.compile(
-    r"\b(?:es|e|fue|foi|viene|venga|is|gets|was) (?:atacad[oa]|attaccat[oa]|attacked) (?:por|da|dal|by)\b"
-)
 
 
 #: Words that bring in the monster a player attacks with ("usando un mostro da 1800 ATK",
@@ -383,165 +353,6 @@ _USING = re.compile(
     r"\b(?:usando|using|utilizando|utilizzando)\b"
     r"|\b(?:con|with|com)\s+(?:(?:un|una|um|uma|a|an|my|mi|il mio|mio|meu|o meu|el|il|o)\s+)?"
     r"(?:mostro|monstruo|monstro|monster)\b"
-)
-
-
-def _battle(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation | None:
-    monsters = _stat_monsters(text)
-    for card in cards:
-        if card.get("kind") == "monster" and card.get("atk") is not None:
-            idx = text.find(fold(card["_mention"])) if card.get("_mention") else -1
-            monsters.append(
-                _Monster(
-                    card.get("atk"),
-                    card.get("def"),
-                    idx if idx >= 0 else 10_000,
-                    card["name"],
-                    card.get("level"),
-                )
-            )
-    monsters.sort(key=lambda m: m.pos)
-    direct = bool(_DIRECT.search(text))
-    if not monsters or not (_ATTACK_VERB.search(text) or direct):
-        return None
-    piercing = bool(_PIERCING.search(text))
-    lp_values = [int(a or b) for a, b in _LP.findall(text)]
-    inline: list[dict[str, Any]] = []
-    state = _base_state(3, "battle")
-    # Who attacks whom: the asker attacks unless the opponent is the subject of the attack
-    # ("mi oponente ataca a mi monstruo de 1500 DEF con uno de 1800 ATK"). Player A of the
-    # scenario is always the attacking player.
-    opponent_attacks = bool(_OPPONENT_ATTACKS.search(text))
-    passive = _ATTACKED_BY.search(text)
-    if passive and len(monsters) >= 2 and monsters[-1].pos > passive.start():
-        # "mi monstruo … es atacado por uno de 1500 ATK": the monster after "por" attacks mine
-        opponent_attacks = True
-        by = next(m for m in monsters if m.pos > passive.start())
-        monsters.remove(by)
-        monsters.insert(0, by)
-    elif opponent_attacks and len(monsters) >= 2:
-        with_pos = [m.end() for m in re.finditer(r"\b(con|with|com|usando|using)\b", text)]
-        introduced = [m for m in monsters if any(0 <= m.pos - w < 40 for w in with_pos)]
-        if introduced:
-            monsters.remove(introduced[0])
-            monsters.insert(0, introduced[0])
-        elif monsters[0].atk is None and monsters[1].atk is not None:
-            monsters[0], monsters[1] = monsters[1], monsters[0]
-    elif len(monsters) >= 2:
-        # "attacco un mostro coperto con 2000 DEF usando un mostro da 1800 ATK": the monster
-        # brought in by "using…" / "with my monster…" is the attacker, wherever it is written.
-        introduced = []
-        for w in (m.end() for m in _USING.finditer(text)):
-            first_after = next((m for m in monsters if m.pos >= w), None)
-            if first_after is not None and first_after.pos - w < 40:
-                introduced.append(first_after)
-        introduced = [m for m in introduced if m is not monsters[0]]
-        if introduced and introduced[0].atk is not None:
-            monsters.remove(introduced[0])
-            monsters.insert(0, introduced[0])
-    asker = "B" if opponent_attacks else "A"
-    attacker = monsters[0]
-    eff = [{"type": "continuous", "apply": [{"piercing": True}]}] if piercing else None
-    if attacker.card is None:
-        inline.append(_inline("Attacking Monster", attacker.atk, attacker.defense, effects=eff))
-        att_name = "Attacking Monster"
-    else:
-        att_name = attacker.card
-        if piercing:
-            return None
-    state["players"]["A"]["monsters"] = [{"card": att_name, "id": "attacker", "position": "attack"}]
-    actions: list[dict[str, Any]] = []
-    facts: dict[str, Any] = {"direct": direct, "piercing": piercing, "asker": asker}
-    if direct or len(monsters) == 1:
-        target = None
-        if not direct:
-            return None
-    else:
-        target = monsters[1]
-        nxt = monsters[2].pos if len(monsters) > 2 else None
-        pos = _position_of(text, target, nxt)
-        if pos is None:
-            pos = "defense" if (target.defense is not None and target.atk is None) else "attack"
-        if target.card is None:
-            atk = target.atk if target.atk is not None else 0
-            dfn = target.defense if target.defense is not None else 0
-            inline.append(_inline("Defending Monster", atk, dfn))
-            tgt_name = "Defending Monster"
-        else:
-            tgt_name = target.card
-        state["players"]["B"]["monsters"] = [{"card": tgt_name, "id": "target", "position": pos}]
-        facts["target_position"] = pos
-    if lp_values:
-        # An LP figure in the question is the defending player's (the one who may lose).
-        state["players"]["B"]["lp"] = lp_values[-1]
-        facts["lp"] = lp_values[-1]
-    actions.append(
-        {
-            "player": "A",
-            "do": "attack",
-            "attacker": "attacker",
-            "target": None if target is None else "target",
-        }
-    )
-    scenario = {
-        "version": 1,
-        "title": "Battle described in a question",
-        "cards": inline,
-        "state": state,
-        "actions": actions,
-    }
-    intent = "direct_attack" if target is None else ("piercing" if piercing else "battle_damage")
-    wants_win = bool(
-        re.search(r"\b(gan\w*|vinc\w*|vence\w*|win\w*|perd\w*|pierd\w*|perc\w*|lose\w*|loses)\b", text)
-    )
-    wants_destroy = bool(re.search(r"\b(destru\w*|distrut\w*|destroy\w*|muere|muore|morre)\b", text))
-
-    def read(result: dict[str, Any]) -> Any:
-        if result.get("error"):
-            return False if asks == "yes_no" else None
-        out = result["outcome"]
-        battle = out["battles"][0] if out.get("battles") else None
-        if asks == "yes_no":
-            if wants_win:
-                winner = out.get("winner")
-                other = "B" if asker == "A" else "A"
-                # who the question asks about: "¿pierdo?" (I), "¿pierde?" (the opponent)
-                if re.search(r"\b(pierdo|perco|perdo|i lose|do i lose|will i lose)\b", text):
-                    return winner == other
-                if re.search(r"\b(pierde|perde|pierden|perdem|loses|(?:he|she|they|opponent) lose)\b", text):
-                    return winner == asker
-                if re.search(r"\b(gana|vince|ganha|vence|wins|(?:he|she|they|opponent) win)\b", text):
-                    return winner == other
-                return winner == asker
-            if wants_destroy and battle is not None:
-                if _BOTH_ZERO.search(text) or re.search(r"\b(ambos|both|entrambi|os dois|los dos)\b", text):
-                    return len(battle["destroyed"]) >= 2
-                return bool(battle["destroyed"])
-            if battle is not None:
-                return any(battle["damage"].values())
-            return True
-        if asks == "number" and battle is not None:
-            # Battle damage goes to one player: to whom the question asks about, when it says.
-            damage = battle["damage"]
-            other = "B" if asker == "A" else "A"
-            if _DAMAGE_TO_ME.search(text) and not _DAMAGE_TO_THEM.search(text):
-                return damage.get(asker, 0)
-            if _DAMAGE_TO_THEM.search(text) and not _DAMAGE_TO_ME.search(text):
-                return damage.get(other, 0)
-            return max(damage.values())
-        return None
-
-    return Situation(intent if not wants_win else "win_condition", scenario, asks, read, facts)
-
-
-#: "¿cuánto daño recibo?" (the asker) and "¿cuánto daño recibe mi oponente?" (the other).
-_DAMAGE_TO_ME = re.compile(
-    r"\b(recibo|recebo|levo|tomo|prendo|ricevo|subisco|sofro|sufro|i take|do i take|will i take"
-    r"|i receive|i lose|pierdo|perco|perdo)\b"
-)
-_DAMAGE_TO_THEM = re.compile(
-    r"\b(recibe|recebe|leva|toma|prende|riceve|subisce|sofre|sufre|takes|does (?:my |the )?opponent take"
-    r"|(?:he|she|they) take|pierde|perde|loses)\b"
 )
 
 
@@ -1763,7 +1574,6 @@ def extract(
         lambda: _both_zero(folded, asks),
         lambda: _deck_out(folded, asks),
         lambda: _exodia(folded, asks),
-        lambda: _battle(folded, cards, asks),
     ):
         situation = attempt()
         if situation is not None:

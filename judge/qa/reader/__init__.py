@@ -23,21 +23,19 @@ from judge.qa.situation import Situation
 __all__ = ["Asked", "Monster", "Play", "Reading", "answer_from", "build_scenario", "read", "situation"]
 
 
-def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> Situation | None:
+def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> Situation | None:  # noqa: ARG001
     """The situation of a question as :mod:`judge.qa.answer` plays it, when this reader reads
     the question whole (else None, and the per-kind readers of :mod:`judge.qa.situation` try).
 
     ``asks`` is the kind of short answer the question wants; a reading that asks for
     another kind is not taken (the question says something this reader did not follow).
     """
-    if any(c.get("kind") not in ("spell", "trap") for c in cards):
-        return None  # named library monsters: not read by this reader yet
     reading = read(text, lang)
     if reading is None or reading.asked is None:
         return None
     kind = reading.asked.kind
-    if asks != kind:
-        return None
+    if asks != kind and not (asks == "yes_no" and reading.asked.what in ("damage", "lp")):
+        return None  # ("damage?" is read as a yes/no question, but asks for a number)
     scenario = build_scenario(reading)
     battles = [p for p in reading.plays if p.do == "attack"]
     facts: dict[str, Any] = {"reading": reading}
@@ -56,6 +54,8 @@ def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> S
         intent = "chain"
     elif reading.asked.what == "wins":
         intent = "win_condition"
+    elif any(reading.monsters[p.attacker].piercing for p in battles if p.attacker is not None):
+        intent = "piercing"
     elif battles and all(p.target is None for p in battles):
         intent = "direct_attack"
     else:

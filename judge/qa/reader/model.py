@@ -34,9 +34,11 @@ class Monster:
     position: str = "attack"  # attack | defense | set (face-down Defense Position)
     name: str | None = None  # a card library name
     zone: str = "field"  # field | hand
+    piercing: bool = False  # inflicts piercing damage
 
     def key(self) -> tuple[Any, ...]:
-        return (self.side, self.atk or 0, self.defense or 0, self.level, self.position, self.name, self.zone)
+        return (self.side, self.atk or 0, self.defense or 0, self.level, self.position, self.name, self.zone,
+                self.piercing)
 
 
 @dataclass
@@ -162,7 +164,8 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
     for m, ident, name in zip(reading.monsters, ids, names, strict=True):
         player = state["players"][PLAYER[m.side]]
         if m.name is None:
-            inline.append(_inline(name, m.atk, m.defense, level=m.level or 4))
+            effects = [{"type": "continuous", "apply": [{"piercing": True}]}] if m.piercing else None
+            inline.append(_inline(name, m.atk, m.defense, level=m.level or 4, effects=effects))
         if m.zone == "hand":
             player.setdefault("hand", []).append(name)
         else:

@@ -91,7 +91,10 @@ def _correct(word: str, lex: _Lexicon) -> str:
         from rapidfuzz import fuzz, process
     except ImportError:  # pragma: no cover - rapidfuzz is a dependency
         return word
-    candidates = [w for w in lex.words if w[0] == word[0] and abs(len(w) - len(word)) <= 2]
+    candidates = [
+        w for w in (*lex.words, *_card_words())
+        if len(w) >= 5 and w[0] == word[0] and abs(len(w) - len(word)) <= 2
+    ]
     best = process.extractOne(word, candidates, scorer=fuzz.ratio, score_cutoff=85)
     return best[0] if best else word
 
@@ -278,6 +281,9 @@ class Mention:
     pronoun: bool = False
     instr: bool = False  # brought in by "with/con/using"
     neg: bool = False
+    piercing: bool = False
+    card: Any = None  # a library monster named
+    count: int = 1  # "two 1500 ATK monsters": as many monsters, alike
 
     @property
     def described(self) -> bool:
@@ -293,7 +299,12 @@ class Mention:
         return None
 
 
-_STARTERS = {"det", "poss_me", "poss_opp", "mon", "one", "stat", "ord1", "ord2", "ord3", "other"}
+#: Counts that make a mention stand for several monsters ("dos monstruos de 1500 ATK").
+_PLURAL = {"two": 2, "three": 3, "dos": 2, "tres": 3, "due": 2, "tre": 3, "dois": 2, "duas": 2}
+
+_STARTERS = {
+    "det", "poss_me", "poss_opp", "mon", "one", "stat", "ord1", "ord2", "ord3", "other", "monster_card",
+}
 
 
 def mentions(clause: list[Tok]) -> list[Mention]:
@@ -301,9 +312,19 @@ def mentions(clause: list[Tok]) -> list[Mention]:
     out: list[Mention] = []
     cur: Mention | None = None
     instr_pending = False
+    def tags_of(t: Tok) -> set[str]:
+        if "card" in t.tags and t.value.kind == "monster":
+            return t.tags | {"monster_card"}
+        return t.tags
+
     for k, t in enumerate(clause):
-        tags = t.tags
-        nxt = clause[k + 1].tags if k + 1 < len(clause) else set()
+        tags = tags_of(t)
+        nxt = tags_of(clause[k + 1]) if k + 1 < len(clause) else set()
+        if "piercing" in tags:
+            target = cur if cur is not None else (out[-1] if out else None)
+            if target is not None:
+                target.piercing = True
+            continue
         if "instr" in tags:
             if cur is not None and cur.head and ("stat" in nxt) and not any(
                 kind in cur.stats for kind, _ in clause[k + 1].value
@@ -313,17 +334,30 @@ def mentions(clause: list[Tok]) -> list[Mention]:
             instr_pending = True
             continue
         if "it" in tags and not (nxt & (_STARTERS - {"det"})) and not (tags & {"det"} and nxt & _STARTERS):
-            if cur is None or cur.head or cur.described:
+            if cur is None or cur.head or cur.described or cur.ordinal or cur.other or cur.card:
                 out.append(Mention(k, pronoun=True, instr=instr_pending))
                 instr_pending = False
                 cur = None
                 continue
-        if "one" in tags and nxt & {"mon", "stat", "other", "ord1", "ord2", "ord3"}:
+        plural = _PLURAL.get(t.text) or (t.value if "num" in tags and isinstance(t.value, int) else 0)
+        ahead = [tags_of(x) for x in clause[k + 1 : k + 4]]
+        noun = next((i for i, x in enumerate(ahead) if x & {"mon"}), None)
+        between = all(x & {"stat", "filler"} for x in ahead[: noun or 0])
+        if 2 <= plural <= 5 and noun is not None and between and not tags & {"stat", "lpval"}:
+            cur = Mention(k, instr=instr_pending, count=plural)
+            instr_pending = False
+            out.append(cur)
+            continue
+        if "one" in tags and nxt & {"mon", "stat", "other", "ord1", "ord2", "ord3", "monster_card"}:
             tags = (tags - {"one"}) | {"det"}  # "one monster", "one 1800 ATK monster": an article
         starts_new = bool(tags & _STARTERS)
+        if "num" in tags and cur is not None and "atk" not in cur.stats:
+            starts_new = not (cur.head or nxt & {"mon", "one"})
         if starts_new and cur is not None:
             # A determiner, possessive or noun after a complete mention starts another.
-            if tags & {"det", "mon", "one", "ord1", "ord2", "ord3", "other"} and (cur.head or cur.described):
+            if tags & {"det", "mon", "one", "ord1", "ord2", "ord3", "other", "monster_card"} and (
+                cur.head or cur.described
+            ):
                 if not (tags & {"mon", "one"} and not cur.head):
                     cur = None
             if "stat" in tags and cur is not None and any(
@@ -344,8 +378,14 @@ def mentions(clause: list[Tok]) -> list[Mention]:
             instr_pending = False
             out.append(cur)
         # Attributes of the current mention.
+        bare_atk = "num" in tags and isinstance(t.value, int) and t.value >= 100 and "atk" not in cur.stats
+        if bare_atk and (cur.head or nxt & {"mon", "one"}):
+            cur.stats["atk"] = t.value  # "un monstruo de 2000", "my 2000 monster": its ATK
         if tags & {"mon", "one"}:
             cur.head = True
+        if "monster_card" in tags:
+            cur.head = True
+            cur.card = t.value
         if "stat" in tags:
             for kind, v in t.value:
                 cur.stats[kind] = v
@@ -375,7 +415,7 @@ def mentions(clause: list[Tok]) -> list[Mention]:
             cur = None
     # Position words that follow a mention's stats belong to it; lone words in a clause
     # without a mention are not monsters.
-    return [m for m in out if m.head or m.described or m.ordinal or m.other or m.pronoun]
+    return [m for m in out if m.head or m.described or m.ordinal or m.other or m.pronoun or m.card]
 
 
 # ---------------------------------------------------------------------------------------
@@ -401,7 +441,11 @@ class Discourse:
             defense=m.stats.get("def"),
             level=m.stats.get("level"),
             position=m.pos() or ("defense" if "def" in m.stats and "atk" not in m.stats else "attack"),
+            piercing=m.piercing,
         )
+        if m.card is not None:
+            # A library monster: its own stats (what the question says of them is the same card)
+            mon.name, mon.atk, mon.defense, mon.level = m.card.name, None, None, None
         self.reading.monsters.append(mon)
         return len(self.reading.monsters) - 1
 
@@ -423,6 +467,11 @@ class Discourse:
                 return self.bare
         if create:
             return self.new(m, side)
+        if m.card is not None:
+            named = [i for i in mine if self.reading.monsters[i].name == m.card.name]
+            if len(named) == 1:
+                return named[0]
+            return self.new(m, side)
         if m.stats:
             found = [
                 i for i in mine
@@ -430,6 +479,8 @@ class Discourse:
                 and (m.pos() is None or self.reading.monsters[i].position == m.pos())
             ]
             if len(found) == 1 and not (m.other and m.described):
+                if m.piercing:
+                    self.reading.monsters[found[0]].piercing = True
                 return found[0]
             return self.new(m, side)
         if m.pos() is not None:
@@ -515,7 +566,12 @@ def _read_attack(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
     t = resolved.get(id(target_m)) if target_m is not None else None
     if target_m is not None and t is None:
         return
-    d.reading.plays.append(Play("attack", att_side, attacker=a, target=t))
+    attackers = [a]
+    for _ in range(attacker_m.count - 1):
+        # "I attack directly with two 1500 ATK monsters": each of them attacks
+        attackers.append(d.new(attacker_m, att_side))
+    for a in attackers:
+        d.reading.plays.append(Play("attack", att_side, attacker=a, target=t))
     d.last_target = t
 
 
@@ -624,7 +680,8 @@ def _read_have(d: Discourse, clause: list[Tok], ms: list[Mention], side: str) ->
     for m in ms:
         if m.pronoun:
             continue
-        d.new(m, m.owner or side)
+        for _ in range(m.count):
+            d.new(m, m.owner or side)
 
 
 def _read_lp(d: Discourse, clause: list[Tok]) -> None:
