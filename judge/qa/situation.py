@@ -1,14 +1,15 @@
 """Turning a situation described in a question into a scenario for the rules engine.
 
 The one situation reader (:mod:`judge.qa.reader`: battles, several attacks in a row,
-direct attacks, piercing, library monsters, Chains of named cards, Tribute Summons) reads a question first; the
-per-kind readers of this module read what it does not read yet (each a function below,
-tried in the order of :func:`extract`): the Spell Speed of a card kind; a card kind
-responding to another; Set cards activated the same turn or later; the Damage Step;
-attacks from Defense Position; one named Spell/Trap in either player's turn; the first
-turn's Draw Phase and Battle Phase; Flip Summons and position changes the turn a monster
-came out; replays; Synchro, Xyz and Pendulum Summons from Levels, Ranks and Scales; the
-End Phase hand size; both players at 0 LP; drawing from an empty Deck.
+direct attacks, piercing, library monsters, Chains of named cards, Tribute Summons)
+reads a question first; the per-kind readers of this module read what it does not read
+yet (each a function below, tried in the order of :func:`extract`): the Spell Speed of a
+card kind; a card kind responding to another; Set cards activated the same turn or
+later; the Damage Step; attacks from Defense Position; one named Spell/Trap in either
+player's turn; the first turn's Draw Phase and Battle Phase; Flip Summons and position
+changes the turn a monster came out; replays; Synchro, Xyz and Pendulum Summons from
+Levels, Ranks and Scales; the End Phase hand size; both players at 0 LP; drawing from an
+empty Deck.
 
 A question such as "mi monstruo de 1800 ATK ataca a uno de 1500 DEF boca abajo, ¿cuánto
 daño recibo?" describes a small game situation. :func:`extract` reads it (numbers,

@@ -83,7 +83,7 @@ class Tok:
 
 def _correct(word: str, lex: _Lexicon) -> str:
     """A misspelt word as the lexicon word it is closest to (same first letter)."""
-    if len(word) < 7 or not word.isalpha():
+    if len(word) < 6 or not word.isalpha():
         return word
     if word in lex.known or word in _card_words():
         return word
@@ -95,7 +95,8 @@ def _correct(word: str, lex: _Lexicon) -> str:
         w for w in (*lex.words, *_card_words())
         if len(w) >= 5 and w[0] == word[0] and abs(len(w) - len(word)) <= 2
     ]
-    best = process.extractOne(word, candidates, scorer=fuzz.ratio, score_cutoff=85)
+    # a six-letter word only for a letter left out or doubled ("attaca"), not a changed one
+    best = process.extractOne(word, candidates, scorer=fuzz.ratio, score_cutoff=85 if len(word) >= 7 else 88)
     return best[0] if best else word
 
 
@@ -430,6 +431,7 @@ class Discourse:
         self.summon_count: int | None = None
         self.incomplete = False  # a clause with a play this reader could not read whole
         self.bare: int | None = None  # a monster met without its stats, that a next clause may give
+        self.last_attack: tuple[str, int | None] | None = None  # who attacked what, last
 
     def side_monsters(self, side: str) -> list[int]:
         return [i for i, m in enumerate(self.reading.monsters) if m.side == side]
@@ -453,6 +455,8 @@ class Discourse:
         """The monster a mention names (None: a pronoun with nothing to stand for)."""
         mine = self.side_monsters(side)
         if m.pronoun:
+            if self.last_target is None and mine:
+                return mine[-1]  # "my opponent has a monster… I attack it"
             return self.last_target
         if m.ordinal is not None and not m.stats:
             if m.ordinal <= len(mine):
@@ -573,6 +577,21 @@ def _read_attack(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
     for a in attackers:
         d.reading.plays.append(Play("attack", att_side, attacker=a, target=t))
     d.last_target = t
+    d.last_attack = (att_side, t)
+
+
+def _read_more_attack(d: Discourse, ms: list[Mention]) -> None:
+    """"…luego con uno de 1200 ATK": the attack before, again, by the monster named."""
+    assert d.last_attack is not None
+    side, target = d.last_attack
+    for m in ms:
+        for _ in range(m.count):
+            a = d.resolve(m, side, create=False)
+            if a is None:
+                d.incomplete = True
+                return
+            d.last[side] = a
+            d.reading.plays.append(Play("attack", side, attacker=a, target=target))
 
 
 def _read_passive(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
@@ -792,6 +811,8 @@ def read(text: str, lang: str) -> Reading | None:
             prev_have = side
         elif ms and prev_have is not None and not question:
             _read_have(d, clause, ms, prev_have)
+        elif ms and "instr" in clause[0].tags and d.last_attack is not None and not tags & _VERBS:
+            _read_more_attack(d, ms)
         elif len(ms) == 1 and ms[0].described and d.bare is not None and not question:
             # An apposition: "…with my other monster, a 1500 ATK one"
             mon = d.reading.monsters[d.bare]
