@@ -57,6 +57,13 @@ def answer(question: str, lang: str) -> object:
                "with Mystical Space Typhoon?", False),
         ("en", "I activate Heavy Storm, in response my opponent activates Threatening Roar. How many chain "
                "links are there?", 2),
+        # the attack names no monster: the players' only monsters; none on the other side: direct
+        ("en", "I have a 2000 ATK monster and my opponent has a 1500 ATK monster in attack position. "
+               "If I attack, how much damage does he take?", 500),
+        ("es", "mi oponente tiene un monstruo boca abajo con 1000 DEF y yo ataco con uno de 1500, luego "
+               "ataco directo con otro de 1000 ATK. cuantos LP le quedan?", 7000),
+        ("pt", "o oponente tem 1000 LP e nenhum monstro. eu ataco com um monstro de 900 ATK e depois com "
+               "outro de 300 ATK. eu ganho?", True),
         # Tribute Summons
         ("es", "cuantos sacrificios pide un monstruo de nivel 8", 2),
         ("pt", "Posso invocar por tributo um monstro de nível 7 com um só monstro?", False),
@@ -78,6 +85,7 @@ def test_reads_and_plays(lang: str, question: str, value: object) -> None:
         ("en", "the Trap I set last turn: can I activate it?"),  # "last turn" names no card here
         ("es", "¿Puedo responder con una Trampa Normal a una Magia Rápida?"),  # kinds, no card named
         ("en", "Can a monster with 0 ATK attack?"),  # an attack at nothing named
+        ("en", "I activate Dark Hole. How many monsters are destroyed?"),  # no board to play
     ],
 )
 def test_leaves_what_it_does_not_read(lang: str, question: str) -> None:

@@ -23,7 +23,7 @@ from judge.qa.situation import Situation
 __all__ = ["Asked", "Monster", "Play", "Reading", "answer_from", "build_scenario", "read", "situation"]
 
 
-def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> Situation | None:  # noqa: ARG001
+def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> Situation | None:
     """The situation of a question as :mod:`judge.qa.answer` plays it, when this reader reads
     the question whole (else None, and the per-kind readers of :mod:`judge.qa.situation` try).
 

@@ -432,6 +432,7 @@ class Discourse:
         self.incomplete = False  # a clause with a play this reader could not read whole
         self.bare: int | None = None  # a monster met without its stats, that a next clause may give
         self.last_attack: tuple[str, int | None] | None = None  # who attacked what, last
+        self.empty: set[str] = set()  # the players said to have no monsters
 
     def side_monsters(self, side: str) -> list[int]:
         return [i for i, m in enumerate(self.reading.monsters) if m.side == side]
@@ -541,16 +542,36 @@ def _read_attack(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
             attacker_m = rest[0]
     if attacker_m is None:
         if not ms:
+            # "If I attack, …": the attacking player's only monster at the other's only one
+            side = subject or ME
+            mine, theirs = d.side_monsters(side), d.side_monsters(other(side))
+            if len(mine) == 1 and len(theirs) <= 1 and d.reading.monsters:
+                tgt0 = None if direct or not theirs else theirs[0]
+                d.reading.plays.append(Play("attack", side, attacker=mine[0], target=tgt0))
+                d.last_target = tgt0
+                d.last_attack = (side, tgt0)
+            else:
+                d.incomplete = True
             return
         attacker_m = ms[0] if len(ms) > 1 else None
         if attacker_m is None:
             return
     target_m = None
+    implied: int | None = None
     if not direct:
         target_m = next((m for m in ms if m is not attacker_m), None)
         if target_m is None:
-            d.incomplete = True  # an attack at nothing named, not said to be direct
-            return
+            # No target named: the other player's only monster, or a direct attack when the
+            # other player has none; anything else is not read.
+            side = attacker_m.owner or subject or ME
+            theirs = d.side_monsters(other(side))
+            if len(theirs) == 1:
+                implied = theirs[0]
+            elif not theirs and (other(side) in d.empty or any("neg" in t.tags for t in clause)):
+                direct = True  # "… has no monsters; I attack with…"
+            else:
+                d.incomplete = True
+                return
     # Sides: the attacker's from its possessive or the subject; the target's the other.
     att_side = attacker_m.owner or subject
     if att_side is None and target_m is not None and target_m.owner is not None:
@@ -567,17 +588,17 @@ def _read_attack(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
     a = resolved[id(attacker_m)]
     if a is None:
         return
-    t = resolved.get(id(target_m)) if target_m is not None else None
-    if target_m is not None and t is None:
+    tgt = resolved.get(id(target_m)) if target_m is not None else implied
+    if target_m is not None and tgt is None:
         return
     attackers = [a]
     for _ in range(attacker_m.count - 1):
         # "I attack directly with two 1500 ATK monsters": each of them attacks
         attackers.append(d.new(attacker_m, att_side))
     for a in attackers:
-        d.reading.plays.append(Play("attack", att_side, attacker=a, target=t))
-    d.last_target = t
-    d.last_attack = (att_side, t)
+        d.reading.plays.append(Play("attack", att_side, attacker=a, target=tgt))
+    d.last_target = tgt
+    d.last_attack = (att_side, tgt)
 
 
 def _read_more_attack(d: Discourse, ms: list[Mention]) -> None:
@@ -695,6 +716,7 @@ def _read_summon(d: Discourse, clause: list[Tok]) -> bool:
 
 def _read_have(d: Discourse, clause: list[Tok], ms: list[Mention], side: str) -> None:
     if any("neg" in t.tags for t in clause) and not any(m.described for m in ms):
+        d.empty.add(side)  # "my opponent has no monsters"
         return
     for m in ms:
         if m.pronoun:
@@ -829,6 +851,10 @@ def read(text: str, lang: str) -> Reading | None:
                 asked = found
     if not d.reading.plays or asked is None or d.incomplete:
         return None
+    board_question = asked.what in ("damage", "lp", "destroyed_count", "destroyed_any", "destroyed_both",
+                                    "wins")
+    if board_question and not d.reading.monsters and not d.reading.lp:
+        return None  # "I activate Dark Hole: how many are destroyed?" gives no board to play
     summons = [p for p in d.reading.plays if p.do == "summon"]
     if asked.what == "allowed" and len(summons) == 1 and d.summon_count is None:
         asked = Asked("summon_possible", None)  # "Can I Tribute Summon a Level 7?"
