@@ -327,8 +327,48 @@ def generate_tribute(rng: random.Random, lang: str) -> Case:
     return Case(lang, text, Reading(monsters=monsters, plays=plays, asked=asked))
 
 
+def generate_extra(rng: random.Random, lang: str) -> Case:
+    """A Synchro Summon (Tuners and non-Tuners of random Levels) or an Xyz Summon (monsters of
+    the Rank's Level or not), asked whether it can be made."""
+    bank = BANK["extra"][lang]
+    w = _Writer(rng, lang)
+    kind = rng.choice(["synchro", "xyz"])
+    mats: list[Monster] = []
+    if kind == "synchro":
+        level = rng.randint(3, 12)
+        for _ in range(rng.choice([0, 1, 1, 1, 2])):
+            mats.append(Monster(ME, level=rng.randint(1, 4), tuner=True))
+        for _ in range(rng.choice([0, 1, 1, 2])):
+            mats.append(Monster(ME, level=rng.randint(1, 8)))
+        if not mats:
+            mats.append(Monster(ME, level=rng.randint(1, 8)))
+        if rng.random() < 0.6:
+            level = min(12, sum(m.level or 0 for m in mats))  # often the Levels add up
+        rng.shuffle(mats)
+    else:
+        level = rng.randint(1, 8)
+        for _ in range(rng.choice([1, 2, 2, 3])):
+            mats.append(Monster(ME, level=rng.choice([level, level, level + 1, max(1, level - 1)])))
+    parts = [
+        rng.choice(bank["tuner" if m.tuner else "monster"]).format(L=m.level) for m in mats
+    ]
+    text = rng.choice(bank[kind]).format(T=level, R=level, M=w.listing(parts))
+    if rng.random() < 0.5:
+        text = text[0].upper() + text[1:]
+    if rng.random() < 0.3:
+        text = _strip_accents(text)
+    target = Monster(ME, level=level, zone="extra", kind=kind)
+    reading = Reading(
+        monsters=[target, *mats],
+        plays=[Play(kind, ME, card=0, tributes=list(range(1, len(mats) + 1)))],
+        asked=Asked("allowed", None),
+    )
+    return Case(lang, text, reading)
+
+
 def cases(seed: int, n: int) -> list[Case]:
-    """``n`` situations: battles, Chains and Tribute Summons, in the four languages in turn."""
+    """``n`` situations: battles, Chains, Tribute, Synchro and Xyz Summons, in the four languages in
+    turn."""
     rng = random.Random(seed)
     out = []
     for i in range(n):
@@ -336,8 +376,10 @@ def cases(seed: int, n: int) -> list[Case]:
         kind = rng.random()
         if kind < 0.25:
             out.append(generate_chain(rng, lang))
-        elif kind < 0.45:
+        elif kind < 0.4:
             out.append(generate_tribute(rng, lang))
+        elif kind < 0.5:
+            out.append(generate_extra(rng, lang))
         else:
             out.append(generate(rng, lang))
     return out

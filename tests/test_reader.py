@@ -68,6 +68,12 @@ def answer(question: str, lang: str) -> object:
         ("es", "cuantos sacrificios pide un monstruo de nivel 8", 2),
         ("pt", "Posso invocar por tributo um monstro de nível 7 com um só monstro?", False),
         ("en", "Can I Tribute Summon a Level 7?", True),
+        # Synchro and Xyz Summons: the materials' Levels (and Tuners) against the Level or Rank
+        ("pt", "posso fazer uma invocação sincro de nível 6 com um tuner de nível 2 e um monstro de "
+               "nível 4?", True),
+        ("en", "can i synchro summon a level 7 synchro using a level 1 tuner and a level 4 monster", False),
+        ("es", "puedo invocar un xyz rango 4 con un monstruo de nivel 4 y uno de nivel 3?", False),
+        ("it", "posso evocare un mostro Xyz di Rango 4 con due mostri di livello 4?", True),
         # typos and missing accents
         ("es", "mi monstruo de 1800 ATK ataca a un monstruo de 1500 DEF boca abajo, cuanto daño recive "
                "mi oponnente?", 0),

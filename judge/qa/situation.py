@@ -1,15 +1,15 @@
 """Turning a situation described in a question into a scenario for the rules engine.
 
 The one situation reader (:mod:`judge.qa.reader`: battles, several attacks in a row,
-direct attacks, piercing, library monsters, Chains of named cards, Tribute Summons)
-reads a question first; the per-kind readers of this module read what it does not read
-yet (each a function below, tried in the order of :func:`extract`): the Spell Speed of a
-card kind; a card kind responding to another; Set cards activated the same turn or
-later; the Damage Step; attacks from Defense Position; one named Spell/Trap in either
-player's turn; the first turn's Draw Phase and Battle Phase; Flip Summons and position
-changes the turn a monster came out; replays; Synchro, Xyz and Pendulum Summons from
-Levels, Ranks and Scales; the End Phase hand size; both players at 0 LP; drawing from an
-empty Deck.
+direct attacks, piercing, library monsters, Chains of named cards, Tribute, Synchro and
+Xyz Summons) reads a question first; the per-kind readers of this module read what it
+does not read yet (each a function below, tried in the order of :func:`extract`): the
+Spell Speed of a card kind; a card kind responding to another; Set cards activated the
+same turn or later; the Damage Step; attacks from Defense Position; one named Spell/Trap
+in either player's turn; the first turn's Draw Phase and Battle Phase; Flip Summons and
+position changes the turn a monster came out; replays; Synchro Summons with Tuners and no
+Levels; Pendulum Summons from Scales; the End Phase hand size; both players at 0 LP;
+drawing from an empty Deck.
 
 A question such as "mi monstruo de 1800 ATK ataca a uno de 1500 DEF boca abajo, ¿cuánto
 daño recibo?" describes a small game situation. :func:`extract` reads it (numbers,
@@ -96,7 +96,6 @@ _LEVEL = re.compile(
     r"\b(?:nivel|nivell?o|livello|level|lv|lvl|niveau|estrellas?|stelle|estrelas?)"
     r"\s*(\d{1,2})\b|\b(\d{1,2})\s*(?:estrellas|stelle|estrelas|stars)\b"
 )
-_RANK = re.compile(r"\b(?:rango|rank|classe|rang)\s*(\d{1,2})\b")
 _SCALES = re.compile(
     r"\b(?:escalas?|scale|scala|scales?)\b[^0-9]{0,25}(\d{1,2})\s*(?:y|e|and|,|&|-)\s*(\d{1,2})"
 )
@@ -141,11 +140,6 @@ _SET_WORD = re.compile(
 _SUMMON_WORD = re.compile(r"\b(invoc\w*|invoqu\w*|evoc\w*|summon\w*|colocar un monstruo|set a monster)\b")
 _TRIBUTE_WORD = re.compile(r"\b(sacrifici\w*|tribut\w*|ofrend\w*|sacrific\w*|oferend\w*)\b")
 _SYNCHRO = re.compile(r"\b(sincro\w*|synchro\w*|sincron\w*|sincronia|sincronizzazione)\b")
-_TUNER = re.compile(
-    r"\b(cantante|sincronizador|tuner|sintonizador|sintonizzatore|regolatore|afinador"
-    r"|sintonizador)\b"
-)
-_XYZ = re.compile(r"\bxyz\b")
 _PENDULUM = re.compile(r"\b(pendulo|pendulum|pendolo)\b")
 _HAND = re.compile(r"\b(mano|mao|hand)\b")
 _END_PHASE = re.compile(
@@ -454,83 +448,6 @@ def _levels(text: str) -> list[tuple[int, int]]:
     return [(m.start(), int(m.group(1) or m.group(2))) for m in _LEVEL.finditer(text)]
 
 
-def _count_before(text: str, pos: int) -> int:
-    """A count written just before a position ("dos monstruos de nivel 4" -> 2)."""
-    window = text[max(0, pos - 30) : pos]
-    words = re.findall(r"[a-z0-9]+", window)
-    for word in reversed(words[-4:]):
-        value = _num(word)
-        if value is not None and value <= 5:
-            return value
-    return 1
-
-
-def _synchro(text: str, asks: str) -> Situation | None:
-    if not _SYNCHRO.search(text):
-        return None
-    levels = _levels(text)
-    if len(levels) < 2:
-        return None
-    synchro_at = _SYNCHRO.search(text).start()  # type: ignore[union-attr]
-    tuner_m = _TUNER.search(text)
-    # The Synchro Monster's Level: the Level written nearest to the word "Synchro".
-    target = min(levels, key=lambda pl: abs(pl[0] - synchro_at))
-    rest = [pl for pl in levels if pl is not target]
-    if not rest:
-        return None
-    tuner = min(rest, key=lambda pl: abs(pl[0] - tuner_m.start())) if tuner_m else rest[0]
-    others = [pl for pl in rest if pl is not tuner]
-    cards = [
-        {
-            "name": "Synchro Monster",
-            "kind": "monster",
-            "monster_type": ["synchro"],
-            "level": target[1],
-            "atk": 2500,
-            "def": 2000,
-            "materials": {"tuner": 1, "non_tuner": "1+"},
-        },
-        {
-            "name": "Tuner Monster",
-            "kind": "monster",
-            "monster_type": ["effect", "tuner"],
-            "level": tuner[1],
-            "atk": 1000,
-            "def": 1000,
-        },
-    ]
-    state = _base_state(3, "main1")
-    state["players"]["A"]["extra_deck"] = ["Synchro Monster"]
-    mons = [{"card": "Tuner Monster", "id": "tuner"}]
-    mats = ["tuner"]
-    k = 0
-    for pos, lv in others:
-        for _ in range(_count_before(text, pos)):
-            k += 1
-            cards.append(_inline(f"Non-Tuner {k}", 1000, 1000, level=lv))
-            mons.append({"card": f"Non-Tuner {k}", "id": f"n{k}"})
-            mats.append(f"n{k}")
-    if k == 0:
-        return None
-    state["players"]["A"]["monsters"] = mons[:5]
-    scenario = {
-        "version": 1,
-        "title": f"Synchro Summon of a Level {target[1]}",
-        "cards": cards,
-        "state": state,
-        "actions": [
-            {"player": "A", "do": "synchro_summon", "card": "Synchro Monster", "materials": mats[:5]}
-        ],
-    }
-    return Situation(
-        "synchro_summon",
-        scenario,
-        "yes_no",
-        lambda r: bool(r.get("ok")),
-        {"level": target[1], "tuner": tuner[1], "non_tuners": [lv for _, lv in others]},
-    )
-
-
 _TUNERS_COUNTED = re.compile(
     rf"\b{_NUM}\s+(?:(?:monstruos|mostri|monsters|monstros)\s+)?"
     r"(?:cantante|sincronizador|tuner|sintonizador|sintonizzator|regolator|afinador)\w*"
@@ -565,57 +482,6 @@ def _synchro_tuners(text: str, asks: str) -> Situation | None:
                      "materials": [f"t{i + 1}" for i in range(count)]}],
     }
     return Situation("synchro_summon", scenario, "yes_no", lambda r: bool(r.get("ok")), {"tuners": count})
-
-
-def _xyz(text: str, asks: str) -> Situation | None:
-    if not _XYZ.search(text):
-        return None
-    rank_m = _RANK.search(text)
-    levels = _levels(text)
-    if not levels:
-        return None
-    rank = int(rank_m.group(1)) if rank_m else levels[0][1]
-    mats_levels: list[int] = []
-    for pos, lv in levels:
-        mats_levels += [lv] * _count_before(text, pos)
-    if len(mats_levels) < 2 and rank_m is None:
-        return None
-    if len(mats_levels) == 1:
-        mats_levels = mats_levels * max(2, _count_before(text, levels[0][0]))
-    cards = [
-        {
-            "name": "Xyz Monster",
-            "kind": "monster",
-            "monster_type": ["xyz"],
-            "level": rank,
-            "atk": 2500,
-            "def": 2000,
-            "materials": {"level": rank, "count": 2},
-        }
-    ]
-    state = _base_state(3, "main1")
-    state["players"]["A"]["extra_deck"] = ["Xyz Monster"]
-    mons = []
-    for k, lv in enumerate(mats_levels[:5], start=1):
-        cards.append(_inline(f"Material {k}", 1000, 1000, level=lv))
-        mons.append({"card": f"Material {k}", "id": f"x{k}"})
-    state["players"]["A"]["monsters"] = mons
-    scenario = {
-        "version": 1,
-        "title": f"Xyz Summon of a Rank {rank}",
-        "cards": cards,
-        "state": state,
-        "actions": [
-            {"player": "A", "do": "xyz_summon", "card": "Xyz Monster", "materials": [m["id"] for m in mons]}
-        ],
-    }
-    return Situation(
-        "xyz_summon",
-        scenario,
-        "yes_no",
-        lambda r: bool(r.get("ok")),
-        {"rank": rank, "materials": mats_levels},
-    )
 
 
 def _pendulum(text: str, asks: str) -> Situation | None:
@@ -1566,9 +1432,7 @@ def extract(
         lambda: _attack_twice(folded, asks),
         lambda: _replay(folded, asks),
         lambda: _revive_unsummoned(folded, asks),
-        lambda: _synchro(folded, asks),
         lambda: _synchro_tuners(folded, asks),
-        lambda: _xyz(folded, asks),
         lambda: _pendulum(folded, asks),
         lambda: _hand_limit(folded, asks),
         lambda: _turn_phases(folded, asks),

@@ -35,10 +35,12 @@ class Monster:
     name: str | None = None  # a card library name
     zone: str = "field"  # field | hand
     piercing: bool = False  # inflicts piercing damage
+    kind: str = "normal"  # normal | synchro | xyz (an Extra Deck monster, zone "extra")
+    tuner: bool = False
 
     def key(self) -> tuple[Any, ...]:
         return (self.side, self.atk or 0, self.defense or 0, self.level, self.position, self.name, self.zone,
-                self.piercing)
+                self.piercing, self.kind, self.tuner)
 
 
 @dataclass
@@ -129,11 +131,34 @@ def _ids(reading: Reading) -> list[str]:
     return ids
 
 
+def _extra_card(name: str, m: Monster) -> dict[str, Any]:
+    """A Synchro Monster (1 Tuner + 1 or more non-Tuners) or an Xyz Monster (2 monsters of
+    its Rank), as the rulebook's general rules ask (000:453, 000:382)."""
+    level = m.level or 4
+    materials: dict[str, Any] = (
+        {"tuner": 1, "non_tuner": "1+"} if m.kind == "synchro" else {"level": level, "count": 2}
+    )
+    return {"name": name, "kind": "monster", "monster_type": [m.kind], "level": level,
+            "atk": 2500, "def": 2000, "materials": materials}
+
+
 def _names(reading: Reading, ids: list[str]) -> list[str]:
     """Card names of the monsters: the library's, or placeholders named in every language
     after what they do ("Tribute 1", "High Level Monster", "Your Monster 2")."""
     roles: dict[int, str] = {}
     for play in reading.plays:
+        if play.do in ("synchro", "xyz") and play.card is not None:
+            roles[play.card] = "Synchro Monster" if play.do == "synchro" else "Xyz Monster"
+            tuners = non_tuners = 0
+            for t in play.tributes:
+                if play.do == "xyz":
+                    roles[t] = f"Material {play.tributes.index(t) + 1}"
+                elif reading.monsters[t].tuner:
+                    tuners += 1
+                    roles[t] = "Tuner Monster" if tuners == 1 else f"Tuner Monster {tuners}"
+                else:
+                    non_tuners += 1
+                    roles[t] = f"Non-Tuner {non_tuners}"
         if play.do == "summon" and play.card is not None:
             level = reading.monsters[play.card].level or 4
             roles[play.card] = "High Level Monster" if level >= 5 else "Monster"
@@ -163,11 +188,18 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
     names = _names(reading, ids)
     for m, ident, name in zip(reading.monsters, ids, names, strict=True):
         player = state["players"][PLAYER[m.side]]
-        if m.name is None:
+        if m.name is None and m.zone == "extra":
+            inline.append(_extra_card(name, m))
+        elif m.name is None:
             effects = [{"type": "continuous", "apply": [{"piercing": True}]}] if m.piercing else None
-            inline.append(_inline(name, m.atk, m.defense, level=m.level or 4, effects=effects))
+            card = _inline(name, m.atk, m.defense, level=m.level or 4, effects=effects)
+            if m.tuner:
+                card["monster_type"] = ["effect", "tuner"]
+            inline.append(card)
         if m.zone == "hand":
             player.setdefault("hand", []).append(name)
+        elif m.zone == "extra":
+            player.setdefault("extra_deck", []).append(name)
         else:
             player.setdefault("monsters", []).append({"card": name, "id": ident, "position": m.position})
     card_ids: list[str] = []
@@ -222,6 +254,16 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
                     "do": "normal_summon",
                     "card": names[play.card],
                     "tributes": [ids[t] for t in play.tributes],
+                }
+            )
+        elif play.do in ("synchro", "xyz"):
+            assert play.card is not None
+            actions.append(
+                {
+                    "player": player,
+                    "do": f"{play.do}_summon",
+                    "card": names[play.card],
+                    "materials": [ids[t] for t in play.tributes],
                 }
             )
     return {

@@ -105,6 +105,7 @@ _DEFW = {"def", "dif", "defensa", "difesa", "defesa", "defense", "defence"}
 _LPW = {"lp", "lps", "pv", "pdv"}
 _LPW2 = {("life", "points"), ("puntos", "de", "vida"), ("punti", "vita"), ("pontos", "de", "vida")}
 _LEVELW = {"level", "nivel", "livello", "lv", "lvl", "niveau"}
+_RANKW = {"rank", "rango", "rang", "classe"}
 _FILLER = {"de", "di", "of", "da", "do", "points"}
 
 
@@ -186,11 +187,13 @@ def tag(text: str, lang: str) -> list[Tok]:
                 out.append(Tok(w, {"num"}, v))
                 i += 1
             continue
-        if w in _ATKW | _DEFW | _LEVELW:
+        if w in _ATKW | _DEFW | _LEVELW | _RANKW:
             # "ATK 1800", "ATK: 1800", "Level 4"
             j = i + 1 + (1 if i + 1 < n and words[i + 1] in (":", "=", "de", "di", "of") else 0)
             if j < n and words[j].isdigit():
-                kind = "level" if w in _LEVELW else ("atk" if w in _ATKW else "def")
+                kind = (
+                    "level" if w in _LEVELW else "rank" if w in _RANKW else "atk" if w in _ATKW else "def"
+                )
                 out.append(Tok(words[j], {"stat"}, [(kind, int(words[j]))]))
                 i = j + 1
                 continue
@@ -240,6 +243,8 @@ _VERBS = {"attack", "attack_1s", "have", "have_1s", "attacked_by", "activate", "
 def clauses(toks: list[Tok]) -> list[list[Tok]]:
     parts: list[list[Tok]] = [[]]
     for t in toks:
+        if "comma" in t.tags and any(x.tags & {"synchro", "xyz"} for x in parts[-1]):
+            continue  # a list of materials: "with a Level 2 Tuner, a Level 6 monster and …"
         if t.tags & {"stop", "comma"} or "seq" in t.tags and not (t.tags & {"conj"} and not parts[-1]):
             if parts[-1]:
                 if "qmark" in t.tags:
@@ -285,6 +290,7 @@ class Mention:
     piercing: bool = False
     card: Any = None  # a library monster named
     count: int = 1  # "two 1500 ATK monsters": as many monsters, alike
+    tuner: bool = False
 
     @property
     def described(self) -> bool:
@@ -305,6 +311,7 @@ _PLURAL = {"two": 2, "three": 3, "dos": 2, "tres": 3, "due": 2, "tre": 3, "dois"
 
 _STARTERS = {
     "det", "poss_me", "poss_opp", "mon", "one", "stat", "ord1", "ord2", "ord3", "other", "monster_card",
+    "tuner",
 }
 
 
@@ -342,24 +349,26 @@ def mentions(clause: list[Tok]) -> list[Mention]:
                 continue
         plural = _PLURAL.get(t.text) or (t.value if "num" in tags and isinstance(t.value, int) else 0)
         ahead = [tags_of(x) for x in clause[k + 1 : k + 4]]
-        noun = next((i for i, x in enumerate(ahead) if x & {"mon"}), None)
+        noun = next((i for i, x in enumerate(ahead) if x & {"mon", "tuner"}), None)
         between = all(x & {"stat", "filler"} for x in ahead[: noun or 0])
         if 2 <= plural <= 5 and noun is not None and between and not tags & {"stat", "lpval"}:
             cur = Mention(k, instr=instr_pending, count=plural)
             instr_pending = False
             out.append(cur)
             continue
-        if "one" in tags and nxt & {"mon", "stat", "other", "ord1", "ord2", "ord3", "monster_card"}:
+        if "one" in tags and nxt & {"mon", "stat", "other", "ord1", "ord2", "ord3", "monster_card", "tuner"}:
             tags = (tags - {"one"}) | {"det"}  # "one monster", "one 1800 ATK monster": an article
         starts_new = bool(tags & _STARTERS)
         if "num" in tags and cur is not None and "atk" not in cur.stats:
             starts_new = not (cur.head or nxt & {"mon", "one"})
         if starts_new and cur is not None:
             # A determiner, possessive or noun after a complete mention starts another.
-            if tags & {"det", "mon", "one", "ord1", "ord2", "ord3", "other", "monster_card"} and (
+            if tags & {"det", "mon", "one", "ord1", "ord2", "ord3", "other", "monster_card", "tuner"} and (
                 cur.head or cur.described
             ):
-                if not (tags & {"mon", "one"} and not cur.head):
+                if not (tags & {"mon", "one", "tuner"} and not cur.head) and not (
+                    tags & {"mon"} and cur.tuner and not cur.described
+                ):
                     cur = None
             if "stat" in tags and cur is not None and any(
                 kind in cur.stats for kind, _ in t.value
@@ -384,6 +393,8 @@ def mentions(clause: list[Tok]) -> list[Mention]:
             cur.stats["atk"] = t.value  # "un monstruo de 2000", "my 2000 monster": its ATK
         if tags & {"mon", "one"}:
             cur.head = True
+        if "tuner" in tags:
+            cur.head = cur.tuner = True
         if "monster_card" in tags:
             cur.head = True
             cur.card = t.value
@@ -680,6 +691,34 @@ def _count(t: Tok) -> int | None:
     return _COUNTS.get(t.text)
 
 
+def _read_extra(d: Discourse, clause: list[Tok], kind: str) -> bool:
+    """"Can I Synchro Summon a Level 8 with a Level 3 Tuner and a Level 5 monster?",
+    "¿puedo invocar un xyz rango 4 con dos monstruos de nivel 4?": the Extra Deck monster's
+    Level or Rank, then its materials (Levels, Tuners, how many)."""
+    cut = next((k for k, t in enumerate(clause) if "instr" in t.tags), None)
+    if cut is None:
+        return False
+    want = "rank" if kind == "xyz" else "level"
+    head = [v for t in clause[:cut] if "stat" in t.tags for k, v in t.value if k in (want, "level")]
+    if not head:
+        return False
+    mats = mentions(clause[cut + 1 :])
+    if not mats or any("level" not in m.stats for m in mats):
+        return False
+    target = Monster(ME, level=head[0], zone="extra", kind=kind)
+    d.reading.monsters.append(target)
+    t = len(d.reading.monsters) - 1
+    used: list[int] = []
+    for m in mats:
+        for _ in range(m.count):
+            d.reading.monsters.append(Monster(ME, level=m.stats["level"], tuner=m.tuner))
+            used.append(len(d.reading.monsters) - 1)
+    if len(used) > 5:
+        return False
+    d.reading.plays.append(Play(kind, ME, card=t, tributes=used))
+    return True
+
+
 def _read_summon(d: Discourse, clause: list[Tok]) -> bool:
     """"I Tribute Summon a Level 7 monster with one Tribute", "invoco un nivel 6 sacrificando
     un monstruo": the monster from the hand, its Level and how many Tributes (None: not said)."""
@@ -812,7 +851,11 @@ def read(text: str, lang: str) -> Reading | None:
             _read_lp(d, clause)
         question = bool(tags & _QUESTION) and bool(tags & _QUESTION_CUES)
         ms = mentions(clause)
-        if tags & {"summon"} or (tags & {"tribute"} and any(
+        if tags & {"synchro", "xyz"}:
+            if not _read_extra(d, clause, "xyz" if "xyz" in tags else "synchro"):
+                return None
+            prev_have = None
+        elif tags & {"summon"} or (tags & {"tribute"} and any(
             "stat" in t.tags and any(kind == "level" for kind, _ in t.value) for t in clause
         )):
             if not _read_summon(d, clause):
