@@ -98,8 +98,9 @@ def generate(rng: random.Random, lang: str) -> Case:
             else:
                 pos = rng.choice(["attack", "defense", "set"])
             mon = Monster(side, a, d, None, pos)
+            taken = {m.name for m in out}
             if rng.random() < 0.12:
-                card = rng.choice(_library_monsters())
+                card = rng.choice([c for c in _library_monsters() if c.name not in taken])
                 mon = Monster(side, None, None, None, pos, name=card.name)
             elif attacking and rng.random() < 0.15:
                 mon.piercing = True
@@ -366,9 +367,32 @@ def generate_extra(rng: random.Random, lang: str) -> Case:
     return Case(lang, text, reading)
 
 
+def generate_pendulum(rng: random.Random, lang: str) -> Case:
+    """A Pendulum Summon of one to three monsters of random Levels between random Scales."""
+    bank = BANK["pendulum"][lang]
+    w = _Writer(rng, lang)
+    low = rng.randint(0, 9)
+    high = rng.randint(low, 13)
+    mats = [Monster(ME, level=rng.randint(1, 12), zone="hand") for _ in range(rng.choice([1, 1, 2, 3]))]
+    parts = [rng.choice(bank["monster"]).format(L=m.level) for m in mats]
+    a, b = (low, high) if rng.random() < 0.7 else (high, low)
+    text = rng.choice(bank["ask"]).format(A=a, B=b, M=w.listing(parts))
+    if rng.random() < 0.5:
+        text = text[0].upper() + text[1:]
+    if rng.random() < 0.3:
+        text = _strip_accents(text)
+    reading = Reading(
+        monsters=mats,
+        plays=[Play("pendulum", ME, card=0, tributes=list(range(len(mats))))],
+        asked=Asked("allowed", None),
+        scales=(low, high),
+    )
+    return Case(lang, text, reading)
+
+
 def cases(seed: int, n: int) -> list[Case]:
-    """``n`` situations: battles, Chains, Tribute, Synchro and Xyz Summons, in the four languages in
-    turn."""
+    """``n`` situations: battles, Chains, Tribute, Synchro, Xyz and Pendulum Summons, in the four
+    languages in turn."""
     rng = random.Random(seed)
     out = []
     for i in range(n):
@@ -380,6 +404,8 @@ def cases(seed: int, n: int) -> list[Case]:
             out.append(generate_tribute(rng, lang))
         elif kind < 0.5:
             out.append(generate_extra(rng, lang))
+        elif kind < 0.55:
+            out.append(generate_pendulum(rng, lang))
         else:
             out.append(generate(rng, lang))
     return out

@@ -74,6 +74,9 @@ def answer(question: str, lang: str) -> object:
         ("en", "can i synchro summon a level 7 synchro using a level 1 tuner and a level 4 monster", False),
         ("es", "puedo invocar un xyz rango 4 con un monstruo de nivel 4 y uno de nivel 3?", False),
         ("it", "posso evocare un mostro Xyz di Rango 4 con due mostri di livello 4?", True),
+        ("it", "con scala 2 e 5 posso evocare pendulum un mostro di livello 5?", False),
+        ("es", "Con escalas 1 y 8, ¿puedo invocar por péndulo dos monstruos de nivel 4 y uno de nivel 7?",
+         True),
         # typos and missing accents
         ("es", "mi monstruo de 1800 ATK ataca a un monstruo de 1500 DEF boca abajo, cuanto daño recive "
                "mi oponnente?", 0),

@@ -1,15 +1,15 @@
 """Turning a situation described in a question into a scenario for the rules engine.
 
 The one situation reader (:mod:`judge.qa.reader`: battles, several attacks in a row,
-direct attacks, piercing, library monsters, Chains of named cards, Tribute, Synchro and
-Xyz Summons) reads a question first; the per-kind readers of this module read what it
-does not read yet (each a function below, tried in the order of :func:`extract`): the
-Spell Speed of a card kind; a card kind responding to another; Set cards activated the
-same turn or later; the Damage Step; attacks from Defense Position; one named Spell/Trap
-in either player's turn; the first turn's Draw Phase and Battle Phase; Flip Summons and
-position changes the turn a monster came out; replays; Synchro Summons with Tuners and no
-Levels; Pendulum Summons from Scales; the End Phase hand size; both players at 0 LP;
-drawing from an empty Deck.
+direct attacks, piercing, library monsters, Chains of named cards, Tribute, Synchro, Xyz
+and Pendulum Summons) reads a question first; the per-kind readers of this module read
+what it does not read yet (each a function below, tried in the order of :func:`extract`):
+the Spell Speed of a card kind; a card kind responding to another; Set cards activated
+the same turn or later; the Damage Step; attacks from Defense Position; one named
+Spell/Trap in either player's turn; the first turn's Draw Phase and Battle Phase; Flip
+Summons and position changes the turn a monster came out; replays; Synchro Summons with
+Tuners and no Levels; the End Phase hand size; both players at 0 LP; drawing from an
+empty Deck.
 
 A question such as "mi monstruo de 1800 ATK ataca a uno de 1500 DEF boca abajo, ¿cuánto
 daño recibo?" describes a small game situation. :func:`extract` reads it (numbers,
@@ -96,9 +96,6 @@ _LEVEL = re.compile(
     r"\b(?:nivel|nivell?o|livello|level|lv|lvl|niveau|estrellas?|stelle|estrelas?)"
     r"\s*(\d{1,2})\b|\b(\d{1,2})\s*(?:estrellas|stelle|estrelas|stars)\b"
 )
-_SCALES = re.compile(
-    r"\b(?:escalas?|scale|scala|scales?)\b[^0-9]{0,25}(\d{1,2})\s*(?:y|e|and|,|&|-)\s*(\d{1,2})"
-)
 
 _DIRECT = re.compile(
     r"\b(directamente|direttamente|diretamente|directly|direct|directo|diretto|direto"
@@ -140,7 +137,6 @@ _SET_WORD = re.compile(
 _SUMMON_WORD = re.compile(r"\b(invoc\w*|invoqu\w*|evoc\w*|summon\w*|colocar un monstruo|set a monster)\b")
 _TRIBUTE_WORD = re.compile(r"\b(sacrifici\w*|tribut\w*|ofrend\w*|sacrific\w*|oferend\w*)\b")
 _SYNCHRO = re.compile(r"\b(sincro\w*|synchro\w*|sincron\w*|sincronia|sincronizzazione)\b")
-_PENDULUM = re.compile(r"\b(pendulo|pendulum|pendolo)\b")
 _HAND = re.compile(r"\b(mano|mao|hand)\b")
 _END_PHASE = re.compile(
     r"\b(end phase|fase final|final del turno|fine del turno|final do turno"
@@ -482,55 +478,6 @@ def _synchro_tuners(text: str, asks: str) -> Situation | None:
                      "materials": [f"t{i + 1}" for i in range(count)]}],
     }
     return Situation("synchro_summon", scenario, "yes_no", lambda r: bool(r.get("ok")), {"tuners": count})
-
-
-def _pendulum(text: str, asks: str) -> Situation | None:
-    if not _PENDULUM.search(text):
-        return None
-    m = _SCALES.search(text)
-    levels = [lv for _, lv in _levels(text)]
-    if not m or not levels:
-        return None
-    low, high = sorted((int(m.group(1)), int(m.group(2))))
-    level = levels[-1]
-    cards = [
-        {
-            "name": "Left Scale",
-            "kind": "monster",
-            "monster_type": ["effect", "pendulum"],
-            "level": 4,
-            "scale": low,
-            "atk": 1000,
-            "def": 1000,
-        },
-        {
-            "name": "Right Scale",
-            "kind": "monster",
-            "monster_type": ["effect", "pendulum"],
-            "level": 4,
-            "scale": high,
-            "atk": 1000,
-            "def": 1000,
-        },
-        _inline("Pendulum Summoned Monster", 2000, 1000, level=level),
-    ]
-    state = _base_state(3, "main1")
-    state["players"]["A"]["pendulum"] = [{"card": "Left Scale"}, {"card": "Right Scale"}]
-    state["players"]["A"]["hand"] = ["Pendulum Summoned Monster"]
-    scenario = {
-        "version": 1,
-        "title": f"Pendulum Summon between Scales {low} and {high}",
-        "cards": cards,
-        "state": state,
-        "actions": [{"player": "A", "do": "pendulum_summon", "cards": ["Pendulum Summoned Monster"]}],
-    }
-    return Situation(
-        "pendulum_summon",
-        scenario,
-        "yes_no",
-        lambda r: bool(r.get("ok")),
-        {"scales": [low, high], "level": level},
-    )
 
 
 def _hand_limit(text: str, asks: str) -> Situation | None:
@@ -1433,7 +1380,6 @@ def extract(
         lambda: _replay(folded, asks),
         lambda: _revive_unsummoned(folded, asks),
         lambda: _synchro_tuners(folded, asks),
-        lambda: _pendulum(folded, asks),
         lambda: _hand_limit(folded, asks),
         lambda: _turn_phases(folded, asks),
         lambda: _both_zero(folded, asks),

@@ -42,7 +42,9 @@ def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> S
     search = searches(reading)
     if search is not None:
         facts["search"] = [build_scenario(r) for r in search]
-    if any(p.do == "synchro" for p in reading.plays):
+    if any(p.do == "pendulum" for p in reading.plays):
+        intent = "pendulum_summon"
+    elif any(p.do == "synchro" for p in reading.plays):
         intent = "synchro_summon"
     elif any(p.do == "xyz" for p in reading.plays):
         intent = "xyz_summon"

@@ -106,6 +106,7 @@ class Reading:
     lp: dict[str, int] = field(default_factory=dict)
     plays: list[Play] = field(default_factory=list)
     asked: Asked | None = None
+    scales: tuple[int, int] | None = None  # the Pendulum Scales of the asker's Pendulum Zones
 
     def key(self) -> tuple[Any, ...]:
         """Equal keys: the same board, the same plays in the same order, the same question."""
@@ -115,6 +116,7 @@ class Reading:
             tuple(sorted(self.lp.items())),
             tuple(p.key() for p in self.plays),
             (self.asked.what, self.asked.who) if self.asked else None,
+            self.scales,
         )
 
 
@@ -147,6 +149,9 @@ def _names(reading: Reading, ids: list[str]) -> list[str]:
     after what they do ("Tribute 1", "High Level Monster", "Your Monster 2")."""
     roles: dict[int, str] = {}
     for play in reading.plays:
+        if play.do == "pendulum":
+            for k, t in enumerate(play.tributes, start=1):
+                roles[t] = "Pendulum Summoned Monster" + ("" if k == 1 else f" {k}")
         if play.do in ("synchro", "xyz") and play.card is not None:
             roles[play.card] = "Synchro Monster" if play.do == "synchro" else "Xyz Monster"
             tuners = non_tuners = 0
@@ -218,6 +223,11 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
                 {"card": c.name, "id": ident, "face": "down", "set_turn": set_turn}
             )
             card_ids.append(ident)
+    if reading.scales is not None:
+        for name, scale in zip(("Left Scale", "Right Scale"), reading.scales, strict=True):
+            inline.append({"name": name, "kind": "monster", "monster_type": ["effect", "pendulum"],
+                           "level": 4, "scale": scale, "atk": 1000, "def": 1000})
+        state["players"]["A"]["pendulum"] = [{"card": "Left Scale"}, {"card": "Right Scale"}]
     for side, lp in reading.lp.items():
         state["players"][PLAYER[side]]["lp"] = lp
     actions: list[dict[str, Any]] = []
@@ -255,6 +265,10 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
                     "card": names[play.card],
                     "tributes": [ids[t] for t in play.tributes],
                 }
+            )
+        elif play.do == "pendulum":
+            actions.append(
+                {"player": player, "do": "pendulum_summon", "cards": [names[t] for t in play.tributes]}
             )
         elif play.do in ("synchro", "xyz"):
             assert play.card is not None

@@ -243,7 +243,7 @@ _VERBS = {"attack", "attack_1s", "have", "have_1s", "attacked_by", "activate", "
 def clauses(toks: list[Tok]) -> list[list[Tok]]:
     parts: list[list[Tok]] = [[]]
     for t in toks:
-        if "comma" in t.tags and any(x.tags & {"synchro", "xyz"} for x in parts[-1]):
+        if "comma" in t.tags and any(x.tags & {"synchro", "xyz", "pendulum"} for x in parts[-1]):
             continue  # a list of materials: "with a Level 2 Tuner, a Level 6 monster and …"
         if t.tags & {"stop", "comma"} or "seq" in t.tags and not (t.tags & {"conj"} and not parts[-1]):
             if parts[-1]:
@@ -719,6 +719,30 @@ def _read_extra(d: Discourse, clause: list[Tok], kind: str) -> bool:
     return True
 
 
+def _read_scales(d: Discourse, clause: list[Tok]) -> None:
+    """"with Scales 1 and 8", "con le scale 2 e 5": the asker's two Pendulum Scales."""
+    at = next(k for k, t in enumerate(clause) if "scale" in t.tags)
+    nums = [t.value for t in clause[at + 1 : at + 6] if "num" in t.tags and isinstance(t.value, int)]
+    if len(nums) >= 2 and all(0 <= v <= 13 for v in nums[:2]):
+        low, high = sorted(nums[:2])
+        d.reading.scales = (low, high)
+
+
+def _read_pendulum(d: Discourse, clause: list[Tok]) -> bool:
+    """"can I Pendulum Summon a Level 5 monster?": the monsters from the hand, by Level."""
+    cut = next((k for k, t in enumerate(clause) if "pendulum" in t.tags), 0)
+    ms = [m for m in mentions(clause[cut:]) if "level" in m.stats]
+    if not ms:
+        return False
+    hand: list[int] = []
+    for m in ms:
+        for _ in range(m.count):
+            d.reading.monsters.append(Monster(ME, level=m.stats["level"], zone="hand"))
+            hand.append(len(d.reading.monsters) - 1)
+    d.reading.plays.append(Play("pendulum", ME, card=hand[0], tributes=hand))
+    return True
+
+
 def _read_summon(d: Discourse, clause: list[Tok]) -> bool:
     """"I Tribute Summon a Level 7 monster with one Tribute", "invoco un nivel 6 sacrificando
     un monstruo": the monster from the hand, its Level and how many Tributes (None: not said)."""
@@ -851,7 +875,13 @@ def read(text: str, lang: str) -> Reading | None:
             _read_lp(d, clause)
         question = bool(tags & _QUESTION) and bool(tags & _QUESTION_CUES)
         ms = mentions(clause)
-        if tags & {"synchro", "xyz"}:
+        if "scale" in tags:
+            _read_scales(d, clause)
+        if "pendulum" in tags:
+            if not _read_pendulum(d, clause):
+                return None
+            prev_have = None
+        elif tags & {"synchro", "xyz"}:
             if not _read_extra(d, clause, "xyz" if "xyz" in tags else "synchro"):
                 return None
             prev_have = None
@@ -894,6 +924,8 @@ def read(text: str, lang: str) -> Reading | None:
                 asked = found
     if not d.reading.plays or asked is None or d.incomplete:
         return None
+    if any(p.do == "pendulum" for p in d.reading.plays) and d.reading.scales is None:
+        return None  # a Pendulum Summon without its Scales
     board_question = asked.what in ("damage", "lp", "destroyed_count", "destroyed_any", "destroyed_both",
                                     "wins")
     if board_question and not d.reading.monsters and not d.reading.lp:
