@@ -57,6 +57,12 @@ def answer(question: str, lang: str) -> object:
                "with Mystical Space Typhoon?", False),
         ("en", "I activate Heavy Storm, in response my opponent activates Threatening Roar. How many chain "
                "links are there?", 2),
+        # "el de 1500", "otro de 1000": a monster by its ATK alone; "dos monstruos, uno … y otro …"
+        ("es", "Tengo dos monstruos, uno de 2000 ATK y otro de 1500 ATK. Mi rival tiene un monstruo de "
+               "1000 DEF en defensa. Ataco a su monstruo con el de 1500 y luego ataco directamente con el "
+               "de 2000. ¿Cuánto daño recibe?", 2000),
+        ("es", "mi rival me ataca directo con un monstruo de 2500 y despues con otro de 1000, tengo 3000 LP, "
+               "pierdo?", True),
         # the attack names no monster: the players' only monsters; none on the other side: direct
         ("en", "I have a 2000 ATK monster and my opponent has a 1500 ATK monster in attack position. "
                "If I attack, how much damage does he take?", 500),

@@ -360,7 +360,8 @@ def mentions(clause: list[Tok]) -> list[Mention]:
             tags = (tags - {"one"}) | {"det"}  # "one monster", "one 1800 ATK monster": an article
         starts_new = bool(tags & _STARTERS)
         if "num" in tags and cur is not None and "atk" not in cur.stats:
-            starts_new = not (cur.head or nxt & {"mon", "one"})
+            after = k > 0 and "filler" in clause[k - 1].tags
+            starts_new = not (cur.head or cur.other or after or nxt & {"mon", "one"})
         if starts_new and cur is not None:
             # A determiner, possessive or noun after a complete mention starts another.
             if tags & {"det", "mon", "one", "ord1", "ord2", "ord3", "other", "monster_card", "tuner"} and (
@@ -389,7 +390,8 @@ def mentions(clause: list[Tok]) -> list[Mention]:
             out.append(cur)
         # Attributes of the current mention.
         bare_atk = "num" in tags and isinstance(t.value, int) and t.value >= 100 and "atk" not in cur.stats
-        if bare_atk and (cur.head or nxt & {"mon", "one"}):
+        after_de = k > 0 and "filler" in clause[k - 1].tags  # "el de 1500", "otro de 1000"
+        if bare_atk and (cur.head or cur.other or after_de or nxt & {"mon", "one"}):
             cur.stats["atk"] = t.value  # "un monstruo de 2000", "my 2000 monster": its ATK
         if tags & {"mon", "one"}:
             cur.head = True
@@ -444,6 +446,7 @@ class Discourse:
         self.bare: int | None = None  # a monster met without its stats, that a next clause may give
         self.last_attack: tuple[str, int | None] | None = None  # who attacked what, last
         self.empty: set[str] = set()  # the players said to have no monsters
+        self.blanks: dict[str, list[int]] = {}  # monsters counted but not yet described
 
     def side_monsters(self, side: str) -> list[int]:
         return [i for i, m in enumerate(self.reading.monsters) if m.side == side]
@@ -784,8 +787,18 @@ def _read_have(d: Discourse, clause: list[Tok], ms: list[Mention], side: str) ->
     for m in ms:
         if m.pronoun:
             continue
+        owner = m.owner or side
         for _ in range(m.count):
-            d.new(m, m.owner or side)
+            blanks = d.blanks.setdefault(owner, [])
+            if (m.described or m.card is not None) and blanks:
+                # "tengo dos monstruos, uno de 2000 ATK y otro de 1500 ATK": the two, described
+                i = blanks.pop(0)
+                d.reading.monsters[i] = d.reading.monsters[d.new(m, owner)]
+                d.reading.monsters.pop()
+                continue
+            i = d.new(m, owner)
+            if not (m.described or m.card is not None):
+                blanks.append(i)
 
 
 def _read_lp(d: Discourse, clause: list[Tok]) -> None:
