@@ -31,6 +31,7 @@ from judge.nlp.pipelines import LANGS, fold, word_key
 from judge.qa import lang as langdetect
 from judge.qa.knowledge import Knowledge, get_knowledge
 from judge.qa.matching import Match, get_ruling_index, short_kind
+from judge.qa.reader import situation as read_situation
 from judge.qa.reading import (
     CARD_ASK,
     OFF_TOPIC,
@@ -183,11 +184,14 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     # asks what happens or in which order, is a situation the engine plays; a question
     # about the rules in general is answered by the ruling that decides it, and played on
     # the engine when no ruling does.
-    specific = bool(_BOARD_NUMBERS.search(ctx.folded)) or asks in ("text", "list")
+    # A question the situation reader reads whole (a board and plays) is as specific.
+    read = read_situation(question, lang, cards, asks)
+    specific = bool(_BOARD_NUMBERS.search(ctx.folded)) or asks in ("text", "list") or read is not None
     match = None if specific else _match_ruling(ctx, asks)
     if match is not None:
         return _answer_from_ruling(ctx, match, asks)
-    situation = extract(question, lang, spotted.concepts, cards, asks)
+    # The situation reader first; the per-kind readers for what it does not read yet.
+    situation = read or extract(question, lang, spotted.concepts, cards, asks)
     if situation is not None:
         answered = _answer_situation(ctx, situation, asks)
         if answered is not None:

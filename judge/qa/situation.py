@@ -1,14 +1,15 @@
 """Turning a situation described in a question into a scenario for the rules engine.
 
-Situations read (each a function below, tried in the order of :func:`extract`): the Spell
-Speed of a card kind; Chains of named cards ("activo X, mi oponente encadena Y": order of
-resolution, or whether a response is allowed); a card kind responding to another; Set cards
-activated the same turn or later; the Damage Step; attacks from Defense Position; one named
+The one situation reader (:mod:`judge.qa.reader`: battles, several attacks in a row,
+direct attacks, piercing, library monsters, Chains of named cards, Tribute, Synchro, Xyz
+and Pendulum Summons) reads a question first; the per-kind readers of this module read
+what it does not read yet (each a function below, tried in the order of :func:`extract`):
+the Spell Speed of a card kind; a card kind responding to another; Set cards activated
+the same turn or later; the Damage Step; attacks from Defense Position; one named
 Spell/Trap in either player's turn; the first turn's Draw Phase and Battle Phase; Flip
-Summons and position changes the turn a monster came out; replays; Synchro, Xyz and
-Pendulum Summons from Levels, Ranks and Scales; the End Phase hand size; both players at
-0 LP; drawing from an empty Deck; battles (every ATK/DEF case, direct attacks, piercing,
-winning by damage); Tribute Summons and Tribute counts.
+Summons and position changes the turn a monster came out; replays; Synchro Summons with
+Tuners and no Levels; the End Phase hand size; both players at 0 LP; drawing from an
+empty Deck.
 
 A question such as "mi monstruo de 1800 ATK ataca a uno de 1500 DEF boca abajo, ¿cuánto
 daño recibo?" describes a small game situation. :func:`extract` reads it (numbers,
@@ -95,18 +96,10 @@ _LEVEL = re.compile(
     r"\b(?:nivel|nivell?o|livello|level|lv|lvl|niveau|estrellas?|stelle|estrelas?)"
     r"\s*(\d{1,2})\b|\b(\d{1,2})\s*(?:estrellas|stelle|estrelas|stars)\b"
 )
-_RANK = re.compile(r"\b(?:rango|rank|classe|rang)\s*(\d{1,2})\b")
-_SCALES = re.compile(
-    r"\b(?:escalas?|scale|scala|scales?)\b[^0-9]{0,25}(\d{1,2})\s*(?:y|e|and|,|&|-)\s*(\d{1,2})"
-)
 
 _DIRECT = re.compile(
     r"\b(directamente|direttamente|diretamente|directly|direct|directo|diretto|direto"
     r"|directa|diretta|direta|sin monstruos|senza mostri|sem monstros)\b"
-)
-_PIERCING = re.compile(
-    r"\b(perforante|perforar|piercing|perfurante|perfura|penetrante|trapassa"
-    r"|perforacion|sfondamento)"
 )
 _FACE_DOWN = re.compile(
     r"\b(boca abajo|coperto|coperta|face[- ]down|virado para baixo|virada para baixo"
@@ -118,17 +111,9 @@ _DEFENSE_POS = re.compile(
     r"|defence position|posicion de defensa|posizione di difesa|posicao de defesa"
     r"|modo de defensa|modo defesa|modo de defesa|defendiendo|defending)\b"
 )
-_ATTACK_POS = re.compile(
-    r"\b(en ataque|in attacco|em ataque|in attack|attack position"
-    r"|posicion de ataque|posizione di attacco|posicao de ataque|modo de ataque)\b"
-)
 _ATTACK_VERB = re.compile(
     r"\b(atac\w*|attacc\w*|attack\w*|ataqu\w*|batall\w*|battagl\w*|batalh\w*"
     r"|battle|combat\w*)\b"
-)
-_OPPONENT = re.compile(
-    r"\b(oponente|adversario|rival|avversario|opponent|enemigo|inimigo|el otro jugador"
-    r"|l'altro giocatore|o outro jogador|the other player)"
 )
 _FIRST_TURN = re.compile(
     r"\b(primer turno|primo turno|primeiro turno|first turn|turno 1|turn 1"
@@ -152,12 +137,6 @@ _SET_WORD = re.compile(
 _SUMMON_WORD = re.compile(r"\b(invoc\w*|invoqu\w*|evoc\w*|summon\w*|colocar un monstruo|set a monster)\b")
 _TRIBUTE_WORD = re.compile(r"\b(sacrifici\w*|tribut\w*|ofrend\w*|sacrific\w*|oferend\w*)\b")
 _SYNCHRO = re.compile(r"\b(sincro\w*|synchro\w*|sincron\w*|sincronia|sincronizzazione)\b")
-_TUNER = re.compile(
-    r"\b(cantante|sincronizador|tuner|sintonizador|sintonizzatore|regolatore|afinador"
-    r"|sintonizador)\b"
-)
-_XYZ = re.compile(r"\bxyz\b")
-_PENDULUM = re.compile(r"\b(pendulo|pendulum|pendolo)\b")
 _HAND = re.compile(r"\b(mano|mao|hand)\b")
 _END_PHASE = re.compile(
     r"\b(end phase|fase final|final del turno|fine del turno|final do turno"
@@ -189,7 +168,6 @@ _RESPOND = re.compile(
     r"\b(respuesta|responder|respond\w*|rispost\w*|rispondere|encaden\w*|incaten\w*"
     r"|chain\w*|resposta|em resposta|in response|contra|encadea\w*|encadei\w*)\b"
 )
-_ORDER = re.compile(r"\b(orden|ordine|ordem|order|resuelv\w*|risolv\w*|resolv\w*|resolu\w*)\b")
 
 #: Engine error rules that mean "the rules forbid what the question asks about".
 FORBIDDING_RULES = frozenset(
@@ -287,20 +265,6 @@ def _stat_monsters(text: str) -> list[_Monster]:
     return monsters
 
 
-def _position_of(text: str, mon: _Monster, nxt: int | None) -> str | None:
-    """The position written next to a monster's description (up to the next monster)."""
-    end = nxt if nxt is not None else len(text)
-    start = max(0, mon.pos - 30)
-    region = text[start:end]
-    if _FACE_DOWN.search(region) and not re.search(r"\bcoloc\w* (?:una|un|a) (?:trampa|carta)", region):
-        return "set"
-    if _DEFENSE_POS.search(region):
-        return "defense"
-    if _ATTACK_POS.search(region):
-        return "attack"
-    return None
-
-
 #: The names of the monsters a situation makes up, in es, it and pt (a number after the
 #: name is kept: "Tribute 2" is "Sacrificio 2").
 PLACEHOLDER_NAMES: dict[str, dict[str, str]] = {
@@ -370,15 +334,8 @@ def _forbidden(result: dict[str, Any], action: int = 0) -> bool:
 # The kinds of situation.
 
 
-_OPPONENT_ATTACKS = re.compile(
-    r"\b(oponente|adversario|rival|avversario|opponent|inimigo)\b[^.?!,;]{0,25}?"
-    r"\b(me |mi |ti )?(ataca|atacan|attacca|attaccano|ataca|attacks|attacked|atacou|attacco)\b"
-)
 
 
-_ATTACKED_BY = re.compile(
-    r"\b(?:es|e|fue|foi|viene|venga|is|gets|was) (?:atacad[oa]|attaccat[oa]|attacked) (?:por|da|dal|by)\b"
-)
 
 
 #: Words that bring in the monster a player attacks with ("usando un mostro da 1800 ATK",
@@ -387,165 +344,6 @@ _USING = re.compile(
     r"\b(?:usando|using|utilizando|utilizzando)\b"
     r"|\b(?:con|with|com)\s+(?:(?:un|una|um|uma|a|an|my|mi|il mio|mio|meu|o meu|el|il|o)\s+)?"
     r"(?:mostro|monstruo|monstro|monster)\b"
-)
-
-
-def _battle(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation | None:
-    monsters = _stat_monsters(text)
-    for card in cards:
-        if card.get("kind") == "monster" and card.get("atk") is not None:
-            idx = text.find(fold(card["_mention"])) if card.get("_mention") else -1
-            monsters.append(
-                _Monster(
-                    card.get("atk"),
-                    card.get("def"),
-                    idx if idx >= 0 else 10_000,
-                    card["name"],
-                    card.get("level"),
-                )
-            )
-    monsters.sort(key=lambda m: m.pos)
-    direct = bool(_DIRECT.search(text))
-    if not monsters or not (_ATTACK_VERB.search(text) or direct):
-        return None
-    piercing = bool(_PIERCING.search(text))
-    lp_values = [int(a or b) for a, b in _LP.findall(text)]
-    inline: list[dict[str, Any]] = []
-    state = _base_state(3, "battle")
-    # Who attacks whom: the asker attacks unless the opponent is the subject of the attack
-    # ("mi oponente ataca a mi monstruo de 1500 DEF con uno de 1800 ATK"). Player A of the
-    # scenario is always the attacking player.
-    opponent_attacks = bool(_OPPONENT_ATTACKS.search(text))
-    passive = _ATTACKED_BY.search(text)
-    if passive and len(monsters) >= 2 and monsters[-1].pos > passive.start():
-        # "mi monstruo … es atacado por uno de 1500 ATK": the monster after "por" attacks mine
-        opponent_attacks = True
-        by = next(m for m in monsters if m.pos > passive.start())
-        monsters.remove(by)
-        monsters.insert(0, by)
-    elif opponent_attacks and len(monsters) >= 2:
-        with_pos = [m.end() for m in re.finditer(r"\b(con|with|com|usando|using)\b", text)]
-        introduced = [m for m in monsters if any(0 <= m.pos - w < 40 for w in with_pos)]
-        if introduced:
-            monsters.remove(introduced[0])
-            monsters.insert(0, introduced[0])
-        elif monsters[0].atk is None and monsters[1].atk is not None:
-            monsters[0], monsters[1] = monsters[1], monsters[0]
-    elif len(monsters) >= 2:
-        # "attacco un mostro coperto con 2000 DEF usando un mostro da 1800 ATK": the monster
-        # brought in by "using…" / "with my monster…" is the attacker, wherever it is written.
-        introduced = []
-        for w in (m.end() for m in _USING.finditer(text)):
-            first_after = next((m for m in monsters if m.pos >= w), None)
-            if first_after is not None and first_after.pos - w < 40:
-                introduced.append(first_after)
-        introduced = [m for m in introduced if m is not monsters[0]]
-        if introduced and introduced[0].atk is not None:
-            monsters.remove(introduced[0])
-            monsters.insert(0, introduced[0])
-    asker = "B" if opponent_attacks else "A"
-    attacker = monsters[0]
-    eff = [{"type": "continuous", "apply": [{"piercing": True}]}] if piercing else None
-    if attacker.card is None:
-        inline.append(_inline("Attacking Monster", attacker.atk, attacker.defense, effects=eff))
-        att_name = "Attacking Monster"
-    else:
-        att_name = attacker.card
-        if piercing:
-            return None
-    state["players"]["A"]["monsters"] = [{"card": att_name, "id": "attacker", "position": "attack"}]
-    actions: list[dict[str, Any]] = []
-    facts: dict[str, Any] = {"direct": direct, "piercing": piercing, "asker": asker}
-    if direct or len(monsters) == 1:
-        target = None
-        if not direct:
-            return None
-    else:
-        target = monsters[1]
-        nxt = monsters[2].pos if len(monsters) > 2 else None
-        pos = _position_of(text, target, nxt)
-        if pos is None:
-            pos = "defense" if (target.defense is not None and target.atk is None) else "attack"
-        if target.card is None:
-            atk = target.atk if target.atk is not None else 0
-            dfn = target.defense if target.defense is not None else 0
-            inline.append(_inline("Defending Monster", atk, dfn))
-            tgt_name = "Defending Monster"
-        else:
-            tgt_name = target.card
-        state["players"]["B"]["monsters"] = [{"card": tgt_name, "id": "target", "position": pos}]
-        facts["target_position"] = pos
-    if lp_values:
-        # An LP figure in the question is the defending player's (the one who may lose).
-        state["players"]["B"]["lp"] = lp_values[-1]
-        facts["lp"] = lp_values[-1]
-    actions.append(
-        {
-            "player": "A",
-            "do": "attack",
-            "attacker": "attacker",
-            "target": None if target is None else "target",
-        }
-    )
-    scenario = {
-        "version": 1,
-        "title": "Battle described in a question",
-        "cards": inline,
-        "state": state,
-        "actions": actions,
-    }
-    intent = "direct_attack" if target is None else ("piercing" if piercing else "battle_damage")
-    wants_win = bool(
-        re.search(r"\b(gan\w*|vinc\w*|vence\w*|win\w*|perd\w*|pierd\w*|perc\w*|lose\w*|loses)\b", text)
-    )
-    wants_destroy = bool(re.search(r"\b(destru\w*|distrut\w*|destroy\w*|muere|muore|morre)\b", text))
-
-    def read(result: dict[str, Any]) -> Any:
-        if result.get("error"):
-            return False if asks == "yes_no" else None
-        out = result["outcome"]
-        battle = out["battles"][0] if out.get("battles") else None
-        if asks == "yes_no":
-            if wants_win:
-                winner = out.get("winner")
-                other = "B" if asker == "A" else "A"
-                # who the question asks about: "¿pierdo?" (I), "¿pierde?" (the opponent)
-                if re.search(r"\b(pierdo|perco|perdo|i lose|do i lose|will i lose)\b", text):
-                    return winner == other
-                if re.search(r"\b(pierde|perde|pierden|perdem|loses|(?:he|she|they|opponent) lose)\b", text):
-                    return winner == asker
-                if re.search(r"\b(gana|vince|ganha|vence|wins|(?:he|she|they|opponent) win)\b", text):
-                    return winner == other
-                return winner == asker
-            if wants_destroy and battle is not None:
-                if _BOTH_ZERO.search(text) or re.search(r"\b(ambos|both|entrambi|os dois|los dos)\b", text):
-                    return len(battle["destroyed"]) >= 2
-                return bool(battle["destroyed"])
-            if battle is not None:
-                return any(battle["damage"].values())
-            return True
-        if asks == "number" and battle is not None:
-            # Battle damage goes to one player: to whom the question asks about, when it says.
-            damage = battle["damage"]
-            other = "B" if asker == "A" else "A"
-            if _DAMAGE_TO_ME.search(text) and not _DAMAGE_TO_THEM.search(text):
-                return damage.get(asker, 0)
-            if _DAMAGE_TO_THEM.search(text) and not _DAMAGE_TO_ME.search(text):
-                return damage.get(other, 0)
-            return max(damage.values())
-        return None
-
-    return Situation(intent if not wants_win else "win_condition", scenario, asks, read, facts)
-
-
-#: "¿cuánto daño recibo?" (the asker) and "¿cuánto daño recibe mi oponente?" (the other).
-_DAMAGE_TO_ME = re.compile(
-    r"\b(recibo|recebo|levo|tomo|prendo|ricevo|subisco|sofro|sufro|i take|do i take|will i take"
-    r"|i receive|i lose|pierdo|perco|perdo)\b"
-)
-_DAMAGE_TO_THEM = re.compile(
-    r"\b(recibe|recebe|leva|toma|prende|riceve|subisce|sofre|sufre|takes|does (?:my |the )?opponent take"
-    r"|(?:he|she|they) take|pierde|perde|loses)\b"
 )
 
 
@@ -646,171 +444,6 @@ def _levels(text: str) -> list[tuple[int, int]]:
     return [(m.start(), int(m.group(1) or m.group(2))) for m in _LEVEL.finditer(text)]
 
 
-def _count_before(text: str, pos: int) -> int:
-    """A count written just before a position ("dos monstruos de nivel 4" -> 2)."""
-    window = text[max(0, pos - 30) : pos]
-    words = re.findall(r"[a-z0-9]+", window)
-    for word in reversed(words[-4:]):
-        value = _num(word)
-        if value is not None and value <= 5:
-            return value
-    return 1
-
-
-def _tribute(text: str, asks: str) -> Situation | None:
-    if not (_TRIBUTE_WORD.search(text) or re.search(r"\b(nivel|livello|level|nivel)\s*\d", text)):
-        return None
-    if not (_SUMMON_WORD.search(text) or _TRIBUTE_WORD.search(text)):
-        return None
-    if _SYNCHRO.search(text) or _XYZ.search(text) or _PENDULUM.search(text):
-        return None
-    levels = _levels(text)
-    if not levels:
-        return None
-    level = max(lv for _, lv in levels)
-    given: int | None = None
-    m = re.search(
-        rf"\b(?:con|with|com|sacrificando|tributando|usando|using)\s+(?:solo\s+|solamente\s+|only\s+|apenas\s+|solo\s+)?{_NUM}\b",
-        text,
-    )
-    if m:
-        given = _num(m.group(1))
-    m2 = re.search(
-        rf"\b{_NUM}\s+(?:sacrificio|sacrificios|tributo|tributi|tributos|tributes?)\b",
-        text,
-    )
-    if given is None and m2:
-        given = _num(m2.group(1))
-    if re.search(
-        r"\b(sin|without|senza|sem|no|zero|cero)\s+(?:ningun\w*\s+|any\s+|nessun\w*\s+|nenhum\w*\s+)?"
-        r"(sacrifici\w*|tribut\w*|ofrend\w*)",
-        text,
-    ):
-        given = 0
-    cards = [_inline("High Level Monster", 2400, 2000, level=level)]
-    if asks == "yes_no" and given is None:
-        # "Can I Tribute Summon a Level 7?": yes if some number of Tributes works.
-        options = [_tribute_scenario(cards, level, count) for count in range(0, 4)]
-
-        def read_any(results: Any) -> Any:
-            return any(result.get("ok") for result in results)
-
-        return Situation(
-            "tribute_summon", options[0], "yes_no", read_any, {"level": level, "search": options}
-        )
-    if asks == "number" or given is None:
-        # How many Tributes: the smallest count the engine accepts.
-        scenarios = []
-        for count in range(0, 4):
-            scenarios.append(_tribute_scenario(cards, level, count))
-
-        def read_n(results: Any) -> Any:
-            for count, result in enumerate(results):
-                if result.get("ok"):
-                    return count
-            return None
-
-        sit = Situation(
-            "tribute_summon", scenarios[0], "number", read_n, {"level": level, "search": scenarios}
-        )
-        return sit
-    scenario = _tribute_scenario(cards, level, given)
-
-    def read(result: dict[str, Any]) -> Any:
-        return bool(result.get("ok"))
-
-    return Situation("tribute_summon", scenario, "yes_no", read, {"level": level, "tributes": given})
-
-
-def _tribute_scenario(cards: list[dict[str, Any]], level: int, count: int) -> dict[str, Any]:
-    fodder = [_inline(f"Tribute {i + 1}", 1000, 1000, level=3) for i in range(count)]
-    state = _base_state(3, "main1")
-    state["players"]["A"]["hand"] = ["High Level Monster"]
-    state["players"]["A"]["monsters"] = [
-        {"card": f"Tribute {i + 1}", "id": f"t{i + 1}"} for i in range(count)
-    ]
-    return {
-        "version": 1,
-        "title": f"Tribute Summon of a Level {level} with {count} Tribute(s)",
-        "cards": cards + fodder,
-        "state": state,
-        "actions": [
-            {
-                "player": "A",
-                "do": "normal_summon",
-                "card": "High Level Monster",
-                "tributes": [f"t{i + 1}" for i in range(count)],
-            }
-        ],
-    }
-
-
-def _synchro(text: str, asks: str) -> Situation | None:
-    if not _SYNCHRO.search(text):
-        return None
-    levels = _levels(text)
-    if len(levels) < 2:
-        return None
-    synchro_at = _SYNCHRO.search(text).start()  # type: ignore[union-attr]
-    tuner_m = _TUNER.search(text)
-    # The Synchro Monster's Level: the Level written nearest to the word "Synchro".
-    target = min(levels, key=lambda pl: abs(pl[0] - synchro_at))
-    rest = [pl for pl in levels if pl is not target]
-    if not rest:
-        return None
-    tuner = min(rest, key=lambda pl: abs(pl[0] - tuner_m.start())) if tuner_m else rest[0]
-    others = [pl for pl in rest if pl is not tuner]
-    cards = [
-        {
-            "name": "Synchro Monster",
-            "kind": "monster",
-            "monster_type": ["synchro"],
-            "level": target[1],
-            "atk": 2500,
-            "def": 2000,
-            "materials": {"tuner": 1, "non_tuner": "1+"},
-        },
-        {
-            "name": "Tuner Monster",
-            "kind": "monster",
-            "monster_type": ["effect", "tuner"],
-            "level": tuner[1],
-            "atk": 1000,
-            "def": 1000,
-        },
-    ]
-    state = _base_state(3, "main1")
-    state["players"]["A"]["extra_deck"] = ["Synchro Monster"]
-    mons = [{"card": "Tuner Monster", "id": "tuner"}]
-    mats = ["tuner"]
-    k = 0
-    for pos, lv in others:
-        for _ in range(_count_before(text, pos)):
-            k += 1
-            cards.append(_inline(f"Non-Tuner {k}", 1000, 1000, level=lv))
-            mons.append({"card": f"Non-Tuner {k}", "id": f"n{k}"})
-            mats.append(f"n{k}")
-    if k == 0:
-        return None
-    state["players"]["A"]["monsters"] = mons[:5]
-    scenario = {
-        "version": 1,
-        "title": f"Synchro Summon of a Level {target[1]}",
-        "cards": cards,
-        "state": state,
-        "actions": [
-            {"player": "A", "do": "synchro_summon", "card": "Synchro Monster", "materials": mats[:5]}
-        ],
-    }
-    return Situation(
-        "synchro_summon",
-        scenario,
-        "yes_no",
-        lambda r: bool(r.get("ok")),
-        {"level": target[1], "tuner": tuner[1], "non_tuners": [lv for _, lv in others]},
-    )
-
-
 _TUNERS_COUNTED = re.compile(
     rf"\b{_NUM}\s+(?:(?:monstruos|mostri|monsters|monstros)\s+)?"
     r"(?:cantante|sincronizador|tuner|sintonizador|sintonizzator|regolator|afinador)\w*"
@@ -845,106 +478,6 @@ def _synchro_tuners(text: str, asks: str) -> Situation | None:
                      "materials": [f"t{i + 1}" for i in range(count)]}],
     }
     return Situation("synchro_summon", scenario, "yes_no", lambda r: bool(r.get("ok")), {"tuners": count})
-
-
-def _xyz(text: str, asks: str) -> Situation | None:
-    if not _XYZ.search(text):
-        return None
-    rank_m = _RANK.search(text)
-    levels = _levels(text)
-    if not levels:
-        return None
-    rank = int(rank_m.group(1)) if rank_m else levels[0][1]
-    mats_levels: list[int] = []
-    for pos, lv in levels:
-        mats_levels += [lv] * _count_before(text, pos)
-    if len(mats_levels) < 2 and rank_m is None:
-        return None
-    if len(mats_levels) == 1:
-        mats_levels = mats_levels * max(2, _count_before(text, levels[0][0]))
-    cards = [
-        {
-            "name": "Xyz Monster",
-            "kind": "monster",
-            "monster_type": ["xyz"],
-            "level": rank,
-            "atk": 2500,
-            "def": 2000,
-            "materials": {"level": rank, "count": 2},
-        }
-    ]
-    state = _base_state(3, "main1")
-    state["players"]["A"]["extra_deck"] = ["Xyz Monster"]
-    mons = []
-    for k, lv in enumerate(mats_levels[:5], start=1):
-        cards.append(_inline(f"Material {k}", 1000, 1000, level=lv))
-        mons.append({"card": f"Material {k}", "id": f"x{k}"})
-    state["players"]["A"]["monsters"] = mons
-    scenario = {
-        "version": 1,
-        "title": f"Xyz Summon of a Rank {rank}",
-        "cards": cards,
-        "state": state,
-        "actions": [
-            {"player": "A", "do": "xyz_summon", "card": "Xyz Monster", "materials": [m["id"] for m in mons]}
-        ],
-    }
-    return Situation(
-        "xyz_summon",
-        scenario,
-        "yes_no",
-        lambda r: bool(r.get("ok")),
-        {"rank": rank, "materials": mats_levels},
-    )
-
-
-def _pendulum(text: str, asks: str) -> Situation | None:
-    if not _PENDULUM.search(text):
-        return None
-    m = _SCALES.search(text)
-    levels = [lv for _, lv in _levels(text)]
-    if not m or not levels:
-        return None
-    low, high = sorted((int(m.group(1)), int(m.group(2))))
-    level = levels[-1]
-    cards = [
-        {
-            "name": "Left Scale",
-            "kind": "monster",
-            "monster_type": ["effect", "pendulum"],
-            "level": 4,
-            "scale": low,
-            "atk": 1000,
-            "def": 1000,
-        },
-        {
-            "name": "Right Scale",
-            "kind": "monster",
-            "monster_type": ["effect", "pendulum"],
-            "level": 4,
-            "scale": high,
-            "atk": 1000,
-            "def": 1000,
-        },
-        _inline("Pendulum Summoned Monster", 2000, 1000, level=level),
-    ]
-    state = _base_state(3, "main1")
-    state["players"]["A"]["pendulum"] = [{"card": "Left Scale"}, {"card": "Right Scale"}]
-    state["players"]["A"]["hand"] = ["Pendulum Summoned Monster"]
-    scenario = {
-        "version": 1,
-        "title": f"Pendulum Summon between Scales {low} and {high}",
-        "cards": cards,
-        "state": state,
-        "actions": [{"player": "A", "do": "pendulum_summon", "cards": ["Pendulum Summoned Monster"]}],
-    }
-    return Situation(
-        "pendulum_summon",
-        scenario,
-        "yes_no",
-        lambda r: bool(r.get("ok")),
-        {"scales": [low, high], "level": level},
-    )
 
 
 def _hand_limit(text: str, asks: str) -> Situation | None:
@@ -1051,74 +584,6 @@ def _deck_out(text: str, asks: str) -> Situation | None:
         return None
 
     return Situation("win_condition", scenario, asks if asks == "yes_no" else "text", read)
-
-
-def _chain(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation | None:
-    """Two or more Spell/Trap cards named in order: a Chain (or an attempt to respond)."""
-    named = [
-        c
-        for c in cards
-        if c.get("kind") in ("spell", "trap") or (c.get("kind") == "monster" and c.get("effects"))
-    ]
-    named = [c for c in named if c.get("kind") in ("spell", "trap")]
-    if len(named) < 2:
-        return None
-    # "I" am player A. When the opponent activates the first card ("mi oponente activa…"),
-    # it is the opponent's turn (B) and the Chain starts with B.
-    first_pos = named[0].get("_pos", 0)
-    opp_first = any(m.start() < first_pos for m in _OPPONENT.finditer(text))
-    first = "B" if opp_first else "A"
-    state = _base_state(4 if opp_first else 3, "main1")
-    players = [first if k % 2 == 0 else ("A" if first == "B" else "B") for k in range(len(named))]
-    actions: list[dict[str, Any]] = []
-    spell_trap: dict[str, list[dict[str, Any]]] = {"A": [], "B": []}
-    hand: dict[str, list[str]] = {"A": [], "B": []}
-    for k, (card, player) in enumerate(zip(named, players, strict=True)):
-        ident = f"c{k + 1}"
-        if card["kind"] == "trap" or k > 0:
-            spell_trap[player].append(
-                {"card": card["name"], "id": ident, "face": "down", "set_turn": 1 if player == "A" else 2}
-            )
-        else:
-            hand[player].append(card["name"])
-            ident = card["name"]
-        action: dict[str, Any] = {"player": player, "do": "activate", "card": ident}
-        actions.append(action)
-    # A targeting card aims at the other player's first Set card.
-    for action, card in zip(actions, named, strict=True):
-        effects = card.get("effects") or []
-        if effects and isinstance(effects[0], dict) and effects[0].get("target"):
-            other = "B" if action["player"] == "A" else "A"
-            candidates = [s["id"] for s in spell_trap[other]]
-            if candidates:
-                action["targets"] = [candidates[0]]
-    for p in ("A", "B"):
-        if spell_trap[p]:
-            state["players"][p]["spell_trap"] = spell_trap[p]
-        if hand[p]:
-            state["players"][p]["hand"] = hand[p]
-    scenario = {
-        "version": 1,
-        "title": "Chain described in a question",
-        "cards": [],
-        "state": state,
-        "actions": actions,
-    }
-    order = asks == "list" or bool(_ORDER.search(text)) and asks != "yes_no"
-
-    def read(result: dict[str, Any]) -> Any:
-        if order:
-            chains = result["outcome"].get("chains") or []
-            return list(chains[0]["resolved"]) if chains else None
-        if asks == "yes_no":
-            return not _forbidden(result, len(actions) - 1) and not (
-                result.get("error") and result["error"].get("action", 0) < len(actions)
-            )
-        return None
-
-    kind = "list" if order else ("yes_no" if asks == "yes_no" else "text")
-    intent = "chain_order" if order else ("spell_speed" if asks == "yes_no" else "chain")
-    return Situation(intent, scenario, kind, read, {"players": players})
 
 
 #: Card kinds (concept ids) and the inline card that stands for each in a scenario.
@@ -1899,7 +1364,6 @@ def extract(
     folded = re.sub(r"(?<=\d)[.,](?=\d{3}\b)", "", fold(text))
     for attempt in (
         lambda: _spell_speed_of(folded, cards, concepts, asks),
-        lambda: _chain(folded, cards, asks),
         lambda: _set_activation(folded, cards, concepts, asks),
         lambda: _respond_with_kind(folded, concepts, asks, cards),
         lambda: _damage_step(folded, concepts, asks),
@@ -1915,17 +1379,12 @@ def extract(
         lambda: _attack_twice(folded, asks),
         lambda: _replay(folded, asks),
         lambda: _revive_unsummoned(folded, asks),
-        lambda: _synchro(folded, asks),
         lambda: _synchro_tuners(folded, asks),
-        lambda: _xyz(folded, asks),
-        lambda: _pendulum(folded, asks),
         lambda: _hand_limit(folded, asks),
         lambda: _turn_phases(folded, asks),
         lambda: _both_zero(folded, asks),
         lambda: _deck_out(folded, asks),
         lambda: _exodia(folded, asks),
-        lambda: _battle(folded, cards, asks),
-        lambda: _tribute(folded, asks),
     ):
         situation = attempt()
         if situation is not None:

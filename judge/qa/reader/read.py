@@ -1,0 +1,957 @@
+"""Reading a situation question: words → typed elements → discourse → :class:`Reading`.
+
+1. **Words.** The folded question is cut into tokens; numbers with the stat, LP or Level
+   word next to them become typed values ("1800 ATK", "ATK 1800", "1800/1000", "3000 LP");
+   the other words are looked up in the language's lexicon (``lexicon.yaml``), the longest
+   phrase first, a misspelt word taking the lexicon word it is closest to.
+2. **Clauses.** The text is cut on punctuation and sequence words ("then", "y luego",
+   "poi", "depois"); a clause with two verbs is cut again at the conjunction between them.
+3. **Mentions.** Inside a clause, the words that describe one monster (a possessive, the
+   noun, its stats, its position, "the second one", "my other monster", "it") make one
+   mention; "with/con/using" brings in the monster that attacks.
+4. **Discourse.** Each mention is resolved to a monster already met (by its stats, its
+   place in its player's line-up, "other", a pronoun) or becomes a new one; whose it is
+   comes from its possessive, or from its role (what is attacked belongs to the player
+   who is not attacking); the plays are kept in order.
+5. **What is asked** comes from the question's own clause (damage and who takes it, LP
+   left, how many destroyed, who wins).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from judge.nlp.pipelines import fold
+from judge.qa.reader.model import ME, OPP, Asked, Monster, Play, Reading, other
+
+_LEXICON_PATH = Path(__file__).with_name("lexicon.yaml")
+_TOKEN = re.compile(r"\d+|[a-z]+'?|[a-z]'|/|[.,;:?!]")
+_TOKEN_CASED = re.compile(r"\d+|[a-zA-Z]+'?|[a-zA-Z]'|/|[.,;:?!]")
+
+
+def _tokens(text: str) -> list[str]:
+    return _TOKEN.findall(text)
+
+
+@dataclass
+class _Lexicon:
+    phrases: dict[tuple[str, ...], set[str]]
+    longest: int
+    words: list[str]
+    known: frozenset[str] = frozenset()
+
+
+@lru_cache(maxsize=8)
+def lexicon(lang: str) -> _Lexicon:
+    data = yaml.safe_load(_LEXICON_PATH.read_text(encoding="utf-8"))
+    phrases: dict[tuple[str, ...], set[str]] = {}
+    for part in ("any", lang if lang in data else "en"):
+        for cls, entries in (data.get(part) or {}).items():
+            for entry in entries or []:
+                key = tuple(_tokens(fold(str(entry))))
+                if key:
+                    phrases.setdefault(key, set()).add(cls)
+    words = sorted({w for key in phrases for w in key if w.isalpha() and len(w) >= 5})
+    known = frozenset(w for key in phrases for w in key) | _ORDINARY
+    return _Lexicon(phrases, max(len(k) for k in phrases), words, known)
+
+
+#: Ordinary words of card names that players also write as plain words.
+_ORDINARY = frozenset(
+    "last turn end world first time card cards set this that next my your his the of a an and "
+    "ultimo turno fin mundo fine mondo fim".split()
+)
+
+
+# ---------------------------------------------------------------------------------------
+# 1. Words
+
+
+@dataclass
+class Tok:
+    text: str
+    tags: set[str]
+    value: Any = None  # stat tokens: ("atk", 1800) ...; numbers: int
+
+
+def _correct(word: str, lex: _Lexicon) -> str:
+    """A misspelt word as the lexicon word it is closest to (same first letter)."""
+    if len(word) < 6 or not word.isalpha():
+        return word
+    if word in lex.known or word in _card_words():
+        return word
+    try:
+        from rapidfuzz import fuzz, process
+    except ImportError:  # pragma: no cover - rapidfuzz is a dependency
+        return word
+    candidates = [
+        w for w in (*lex.words, *_card_words())
+        if len(w) >= 5 and w[0] == word[0] and abs(len(w) - len(word)) <= 2
+    ]
+    # a six-letter word only for a letter left out or doubled ("attaca"), not a changed one
+    best = process.extractOne(word, candidates, scorer=fuzz.ratio, score_cutoff=85 if len(word) >= 7 else 88)
+    return best[0] if best else word
+
+
+_ATKW = {"atk", "atq", "att", "ak", "ataque", "attacco", "attack", "ataq"}
+_DEFW = {"def", "dif", "defensa", "difesa", "defesa", "defense", "defence"}
+_LPW = {"lp", "lps", "pv", "pdv"}
+_LPW2 = {("life", "points"), ("puntos", "de", "vida"), ("punti", "vita"), ("pontos", "de", "vida")}
+_LEVELW = {"level", "nivel", "livello", "lv", "lvl", "niveau"}
+_RANKW = {"rank", "rango", "rang", "classe"}
+_FILLER = {"de", "di", "of", "da", "do", "points"}
+
+
+@lru_cache(maxsize=1)
+def _card_names() -> tuple[dict[tuple[str, ...], Any], int]:
+    """Every card library name (all languages) as tokens, and the longest."""
+    from judge.cards import get_library
+
+    names: dict[tuple[str, ...], Any] = {}
+    for card in get_library().cards():
+        for name in card.all_names():
+            key = tuple(_tokens(_plain(name).lower()))
+            if key:
+                names.setdefault(key, card)
+    return names, max(len(k) for k in names)
+
+
+@lru_cache(maxsize=1)
+def _card_words() -> frozenset[str]:
+    return frozenset(w for key in _card_names()[0] for w in key)
+
+
+def _plain(text: str) -> str:
+    """Accents off, case kept; thousands separators and dashes as the tokens want them."""
+    text = "".join(c for c in unicodedata.normalize("NFD", text) if unicodedata.category(c) != "Mn")
+    text = re.sub(r"(?<=\d)[.,](?=\d{3}\b)", "", text)  # 1.800 ATK
+    text = re.sub(r"\s[-–]\s", " ; ", text)
+    return text.replace("-", " ").replace("¿", " ").replace("¡", " ").replace("’", "'")
+
+
+def _is_card_here(key: tuple[str, ...], cased: list[str], lex: _Lexicon) -> bool:
+    """A card name written in lower case is a card only when it is not made of ordinary
+    words ("the Trap I Set last turn" names no "Last Turn")."""
+    if any(w[:1].isupper() for w in cased):
+        return True
+    return not all(w in lex.known or len(w) <= 4 for w in key)
+
+
+def tag(text: str, lang: str) -> list[Tok]:
+    lex = lexicon(lang)
+    cards, card_len = _card_names()
+    plain = _plain(text)
+    cased_all = _TOKEN_CASED.findall(plain)
+    words = [_correct(w.lower(), lex) for w in cased_all]
+    out: list[Tok] = []
+    i = 0
+    n = len(words)
+    while i < n:
+        w = words[i]
+        if w.isdigit():
+            v = int(w)
+            nxt = words[i + 1] if i + 1 < n else ""
+            nxt2 = words[i + 2] if i + 2 < n else ""
+            if nxt == "/" and nxt2.isdigit():
+                out.append(Tok(w, {"stat"}, [("atk", v), ("def", int(nxt2))]))
+                i += 3
+                continue
+            for skip in (0, 1):
+                word = words[i + 1 + skip] if i + 1 + skip < n else ""
+                if skip and (i + 1 >= n or words[i + 1] not in _FILLER):
+                    out.append(Tok(w, {"num"}, v))
+                    i += 1
+                    break
+                if word in _ATKW or word in _DEFW:
+                    out.append(Tok(w, {"stat"}, [("atk" if word in _ATKW else "def", v)]))
+                    i += 2 + skip
+                    break
+                if word in _LPW:
+                    out.append(Tok(w, {"lpval"}, v))
+                    i += 2 + skip
+                    break
+                three = tuple(words[i + 1 + skip : i + 4 + skip])
+                two = three[:2]
+                if two in _LPW2 or three in _LPW2:
+                    out.append(Tok(w, {"lpval"}, v))
+                    i += 1 + skip + (2 if two in _LPW2 else 3)
+                    break
+            else:
+                out.append(Tok(w, {"num"}, v))
+                i += 1
+            continue
+        if w in _ATKW | _DEFW | _LEVELW | _RANKW:
+            # "ATK 1800", "ATK: 1800", "Level 4"
+            j = i + 1 + (1 if i + 1 < n and words[i + 1] in (":", "=", "de", "di", "of") else 0)
+            if j < n and words[j].isdigit():
+                kind = (
+                    "level" if w in _LEVELW else "rank" if w in _RANKW else "atk" if w in _ATKW else "def"
+                )
+                out.append(Tok(words[j], {"stat"}, [(kind, int(words[j]))]))
+                i = j + 1
+                continue
+        if w in _LPW and i + 1 < n and words[i + 1].isdigit():
+            out.append(Tok(words[i + 1], {"lpval"}, int(words[i + 1])))
+            i += 2
+            continue
+        if w in ".;?!:":
+            out.append(Tok(w, {"stop", "qmark"} if w == "?" else {"stop"}))
+            i += 1
+            continue
+        if w == ",":
+            out.append(Tok(w, {"comma"}))
+            i += 1
+            continue
+        card_size = next(
+            (
+                size for size in range(min(card_len, n - i), 0, -1)
+                if tuple(words[i : i + size]) in cards
+                and _is_card_here(tuple(words[i : i + size]), cased_all[i : i + size], lex)
+            ),
+            0,
+        )
+        if card_size:
+            key = tuple(words[i : i + card_size])
+            out.append(Tok(" ".join(key), {"card"}, cards[key]))
+            i += card_size
+            continue
+        for size in range(min(lex.longest, n - i), 0, -1):
+            key = tuple(words[i : i + size])
+            if key in lex.phrases:
+                out.append(Tok(" ".join(key), set(lex.phrases[key])))
+                i += size
+                break
+        else:
+            out.append(Tok(w, set()))
+            i += 1
+    return out
+
+
+# ---------------------------------------------------------------------------------------
+# 2. Clauses
+
+_VERBS = {"attack", "attack_1s", "have", "have_1s", "attacked_by", "activate", "activate_1s"}
+
+
+def clauses(toks: list[Tok]) -> list[list[Tok]]:
+    parts: list[list[Tok]] = [[]]
+    for t in toks:
+        if "comma" in t.tags and any(x.tags & {"synchro", "xyz", "pendulum"} for x in parts[-1]):
+            continue  # a list of materials: "with a Level 2 Tuner, a Level 6 monster and …"
+        if t.tags & {"stop", "comma"} or "seq" in t.tags and not (t.tags & {"conj"} and not parts[-1]):
+            if parts[-1]:
+                if "qmark" in t.tags:
+                    parts[-1].append(t)
+                parts.append([])
+            continue
+        parts[-1].append(t)
+    out: list[list[Tok]] = []
+    for part in parts:
+        if not part:
+            continue
+        # Two verbs joined by "and": two clauses.
+        verbs = [k for k, t in enumerate(part) if t.tags & _VERBS]
+        start = 0
+        for a, b in zip(verbs, verbs[1:], strict=False):
+            conj = [k for k in range(a + 1, b) if "conj" in part[k].tags]
+            if conj:
+                out.append(part[start : conj[-1]])
+                start = conj[-1] + 1
+        out.append(part[start:])
+    return [c for c in out if c]
+
+
+# ---------------------------------------------------------------------------------------
+# 3. Mentions
+
+_HEAD = {"mon", "one"}
+
+
+@dataclass
+class Mention:
+    start: int
+    owner: str | None = None
+    stats: dict[str, int] = field(default_factory=dict)
+    position: str | None = None
+    face: str | None = None
+    ordinal: int | None = None
+    other: bool = False
+    head: bool = False
+    pronoun: bool = False
+    instr: bool = False  # brought in by "with/con/using"
+    neg: bool = False
+    piercing: bool = False
+    card: Any = None  # a library monster named
+    count: int = 1  # "two 1500 ATK monsters": as many monsters, alike
+    tuner: bool = False
+
+    @property
+    def described(self) -> bool:
+        return bool(self.stats or self.position or self.face)
+
+    def pos(self) -> str | None:
+        if self.face == "down":
+            return "set"
+        if self.position:
+            return self.position
+        if self.face == "up":
+            return "defense" if self.position == "defense" else None
+        return None
+
+
+#: Counts that make a mention stand for several monsters ("dos monstruos de 1500 ATK").
+_PLURAL = {"two": 2, "three": 3, "dos": 2, "tres": 3, "due": 2, "tre": 3, "dois": 2, "duas": 2}
+
+_STARTERS = {
+    "det", "poss_me", "poss_opp", "mon", "one", "stat", "ord1", "ord2", "ord3", "other", "monster_card",
+    "tuner",
+}
+
+
+def mentions(clause: list[Tok]) -> list[Mention]:
+    """The monster mentions of a clause, in text order."""
+    out: list[Mention] = []
+    cur: Mention | None = None
+    instr_pending = False
+    def tags_of(t: Tok) -> set[str]:
+        if "card" in t.tags and t.value.kind == "monster":
+            return t.tags | {"monster_card"}
+        return t.tags
+
+    for k, t in enumerate(clause):
+        tags = tags_of(t)
+        nxt = tags_of(clause[k + 1]) if k + 1 < len(clause) else set()
+        if "piercing" in tags:
+            target = cur if cur is not None else (out[-1] if out else None)
+            if target is not None:
+                target.piercing = True
+            continue
+        if "instr" in tags:
+            if cur is not None and cur.head and ("stat" in nxt) and not any(
+                kind in cur.stats for kind, _ in clause[k + 1].value
+            ):
+                continue  # "a monster with 1800 ATK": the same monster
+            cur = None
+            instr_pending = True
+            continue
+        if "it" in tags and not (nxt & (_STARTERS - {"det"})) and not (tags & {"det"} and nxt & _STARTERS):
+            if cur is None or cur.head or cur.described or cur.ordinal or cur.other or cur.card:
+                out.append(Mention(k, pronoun=True, instr=instr_pending))
+                instr_pending = False
+                cur = None
+                continue
+        plural = _PLURAL.get(t.text) or (t.value if "num" in tags and isinstance(t.value, int) else 0)
+        ahead = [tags_of(x) for x in clause[k + 1 : k + 4]]
+        noun = next((i for i, x in enumerate(ahead) if x & {"mon", "tuner"}), None)
+        between = all(x & {"stat", "filler"} for x in ahead[: noun or 0])
+        if 2 <= plural <= 5 and noun is not None and between and not tags & {"stat", "lpval"}:
+            cur = Mention(k, instr=instr_pending, count=plural)
+            instr_pending = False
+            out.append(cur)
+            continue
+        if "one" in tags and nxt & {"mon", "stat", "other", "ord1", "ord2", "ord3", "monster_card", "tuner"}:
+            tags = (tags - {"one"}) | {"det"}  # "one monster", "one 1800 ATK monster": an article
+        starts_new = bool(tags & _STARTERS)
+        if "num" in tags and cur is not None and "atk" not in cur.stats:
+            after = k > 0 and "filler" in clause[k - 1].tags
+            starts_new = not (cur.head or cur.other or after or nxt & {"mon", "one"})
+        if starts_new and cur is not None:
+            # A determiner, possessive or noun after a complete mention starts another.
+            if tags & {"det", "mon", "one", "ord1", "ord2", "ord3", "other", "monster_card", "tuner"} and (
+                cur.head or cur.described
+            ):
+                if not (tags & {"mon", "one", "tuner"} and not cur.head) and not (
+                    tags & {"mon"} and cur.tuner and not cur.described
+                ):
+                    cur = None
+            if "stat" in tags and cur is not None and any(
+                kind in cur.stats for kind, _ in t.value
+            ):
+                cur = None
+            complete = cur is not None and (cur.head or cur.described) and cur.owner is not None
+            if "poss_me" in tags and complete:
+                cur = None
+        if cur is None:
+            if not (starts_new or (tags & {"pos_atk", "pos_def", "face_down", "face_up"} and False)):
+                if tags & {"attack", "attack_1s", "have", "have_1s", "opp", "he", "i"} and not (
+                    tags & {"poss_opp", "poss_me"}
+                ):
+                    instr_pending = False
+                continue
+            cur = Mention(k, instr=instr_pending)
+            instr_pending = False
+            out.append(cur)
+        # Attributes of the current mention.
+        bare_atk = "num" in tags and isinstance(t.value, int) and t.value >= 100 and "atk" not in cur.stats
+        after_de = k > 0 and "filler" in clause[k - 1].tags  # "el de 1500", "otro de 1000"
+        if bare_atk and (cur.head or cur.other or after_de or nxt & {"mon", "one"}):
+            cur.stats["atk"] = t.value  # "un monstruo de 2000", "my 2000 monster": its ATK
+        if tags & {"mon", "one"}:
+            cur.head = True
+        if "tuner" in tags:
+            cur.head = cur.tuner = True
+        if "monster_card" in tags:
+            cur.head = True
+            cur.card = t.value
+        if "stat" in tags:
+            for kind, v in t.value:
+                cur.stats[kind] = v
+        if "poss_me" in tags:
+            cur.owner = ME
+        elif "poss_opp" in tags or ("opp" in tags and cur.head):
+            cur.owner = OPP
+        for n, cls in enumerate(("ord1", "ord2", "ord3"), start=1):
+            if cls in tags:
+                cur.ordinal = n
+        if "other" in tags:
+            cur.other = True
+        if "neg" in tags:
+            cur.neg = True
+        if "face_down" in tags:
+            cur.face = "down"
+        if "face_up" in tags:
+            cur.face = "up"
+        if "pos_atk" in tags:
+            cur.position = "attack"
+        if "pos_def" in tags:
+            cur.position = "defense"
+        # Words that close a mention: verbs (not stats words) and subjects.
+        if tags & {"attack", "attack_1s", "have", "have_1s", "direct", "i", "attacked_by"} and not (
+            tags & (_STARTERS | {"pos_atk", "pos_def", "face_down", "face_up"})
+        ):
+            cur = None
+    # Position words that follow a mention's stats belong to it; lone words in a clause
+    # without a mention are not monsters.
+    return [m for m in out if m.head or m.described or m.ordinal or m.other or m.pronoun or m.card]
+
+
+# ---------------------------------------------------------------------------------------
+# 4. Discourse
+
+
+class Discourse:
+    def __init__(self) -> None:
+        self.reading = Reading()
+        self.last: dict[str, int] = {}  # per side: the monster a play named last
+        self.last_target: int | None = None
+        self.summon_count: int | None = None
+        self.incomplete = False  # a clause with a play this reader could not read whole
+        self.bare: int | None = None  # a monster met without its stats, that a next clause may give
+        self.last_attack: tuple[str, int | None] | None = None  # who attacked what, last
+        self.empty: set[str] = set()  # the players said to have no monsters
+        self.blanks: dict[str, list[int]] = {}  # monsters counted but not yet described
+
+    def side_monsters(self, side: str) -> list[int]:
+        return [i for i, m in enumerate(self.reading.monsters) if m.side == side]
+
+    def new(self, m: Mention, side: str) -> int:
+        mon = Monster(
+            side,
+            atk=m.stats.get("atk"),
+            defense=m.stats.get("def"),
+            level=m.stats.get("level"),
+            position=m.pos() or ("defense" if "def" in m.stats and "atk" not in m.stats else "attack"),
+            piercing=m.piercing,
+        )
+        if m.card is not None:
+            # A library monster: its own stats (what the question says of them is the same card)
+            mon.name, mon.atk, mon.defense, mon.level = m.card.name, None, None, None
+        self.reading.monsters.append(mon)
+        return len(self.reading.monsters) - 1
+
+    def resolve(self, m: Mention, side: str, create: bool) -> int | None:
+        """The monster a mention names (None: a pronoun with nothing to stand for)."""
+        mine = self.side_monsters(side)
+        if m.pronoun:
+            if self.last_target is None and mine:
+                return mine[-1]  # "my opponent has a monster… I attack it"
+            return self.last_target
+        if m.ordinal is not None and not m.stats:
+            if m.ordinal <= len(mine):
+                return mine[m.ordinal - 1]
+        if m.other and not m.stats:
+            prev = self.last.get(side)
+            rest = [i for i in mine if i != prev]
+            if len(rest) == 1 or (rest and prev is not None):
+                return rest[0]
+            if not rest:
+                self.bare = self.new(m, side)  # "my other monster, a 1500 ATK one"
+                return self.bare
+        if create:
+            return self.new(m, side)
+        if m.card is not None:
+            named = [i for i in mine if self.reading.monsters[i].name == m.card.name]
+            if len(named) == 1:
+                return named[0]
+            return self.new(m, side)
+        if m.stats:
+            found = [
+                i for i in mine
+                if all(self._stat(i, kind) == v for kind, v in m.stats.items())
+                and (m.pos() is None or self.reading.monsters[i].position == m.pos())
+            ]
+            if len(found) == 1 and not (m.other and m.described):
+                if m.piercing:
+                    self.reading.monsters[found[0]].piercing = True
+                return found[0]
+            return self.new(m, side)
+        if m.pos() is not None:
+            found = [i for i in mine if self.reading.monsters[i].position == m.pos()]
+            if len(found) == 1:
+                return found[0]
+        if len(mine) == 1:
+            return mine[0]
+        return self.new(m, side)
+
+    def _stat(self, i: int, kind: str) -> int | None:
+        mon = self.reading.monsters[i]
+        return {"atk": mon.atk, "def": mon.defense, "level": mon.level}[kind]
+
+
+def _side_cue(clause: list[Tok], upto: int | None = None) -> str | None:
+    """Whose clause this is, from its first subject or possessive word."""
+    for t in clause[:upto]:
+        if t.tags & {"opp", "he", "poss_opp"} and not t.tags & {"det"}:
+            return OPP
+        if t.tags & {"opp", "poss_opp"}:
+            return OPP
+        if t.tags & {"i", "have_1s", "attack_1s", "poss_me", "can_1s"}:
+            return ME
+    return None
+
+
+def _read_attack(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
+    verb = next(k for k, t in enumerate(clause) if t.tags & {"attack", "attack_1s"})
+    direct = any("direct" in t.tags for t in clause)
+    # Who attacks: an explicit subject before the verb, an object pronoun ("me ataca"),
+    # a first-person verb, or the monster named before the verb.
+    subject: str | None = None
+    for t in clause[:verb + 1]:
+        if t.tags & {"opp", "he"} and not t.tags & {"poss_opp", "det"} - {"he"}:
+            if not any(m.start <= clause.index(t) and m.head for m in ms if m.start < verb):
+                subject = OPP
+                break
+        if t.tags & {"i", "have_1s", "can_1s"} or "attack_1s" in t.tags and not t.tags & {"attack"}:
+            subject = ME
+            break
+    if subject is None and "attack_1s" in clause[verb].tags and not [m for m in ms if m.start < verb]:
+        subject = ME
+    targets_me = any("obj_me" in t.tags for t in clause[max(0, verb - 1) : verb + 2])
+    if targets_me:
+        subject, direct = OPP, True if not [m for m in ms if m.start > verb and not m.instr] else direct
+    before = [m for m in ms if m.start < verb and not m.instr and not m.pronoun]
+    attacker_m = next((m for m in ms if m.instr), None)
+    if attacker_m is None and before:
+        attacker_m = before[0]
+    if attacker_m is None:
+        rest = [m for m in ms if not m.pronoun]
+        if direct and rest:
+            attacker_m = rest[0]
+    if attacker_m is None:
+        if not ms:
+            # "If I attack, …": the attacking player's only monster at the other's only one
+            side = subject or ME
+            mine, theirs = d.side_monsters(side), d.side_monsters(other(side))
+            if len(mine) == 1 and len(theirs) <= 1 and d.reading.monsters:
+                tgt0 = None if direct or not theirs else theirs[0]
+                d.reading.plays.append(Play("attack", side, attacker=mine[0], target=tgt0))
+                d.last_target = tgt0
+                d.last_attack = (side, tgt0)
+            else:
+                d.incomplete = True
+            return
+        attacker_m = ms[0] if len(ms) > 1 else None
+        if attacker_m is None:
+            return
+    target_m = None
+    implied: int | None = None
+    if not direct:
+        target_m = next((m for m in ms if m is not attacker_m), None)
+        if target_m is None:
+            # No target named: the other player's only monster, or a direct attack when the
+            # other player has none; anything else is not read.
+            side = attacker_m.owner or subject or ME
+            theirs = d.side_monsters(other(side))
+            if len(theirs) == 1:
+                implied = theirs[0]
+            elif not theirs and (other(side) in d.empty or any("neg" in t.tags for t in clause)):
+                direct = True  # "… has no monsters; I attack with…"
+            else:
+                d.incomplete = True
+                return
+    # Sides: the attacker's from its possessive or the subject; the target's the other.
+    att_side = attacker_m.owner or subject
+    if att_side is None and target_m is not None and target_m.owner is not None:
+        att_side = other(target_m.owner)
+    att_side = att_side or ME
+    tgt_side = other(att_side) if target_m is None or target_m.owner is None else target_m.owner
+    resolved: dict[int, int | None] = {}
+    for m in sorted([x for x in (attacker_m, target_m) if x is not None], key=lambda x: x.start):
+        side = att_side if m is attacker_m else tgt_side
+        resolved[id(m)] = d.resolve(m, side, create=False)
+        idx = resolved[id(m)]
+        if idx is not None:
+            d.last[side] = idx
+    a = resolved[id(attacker_m)]
+    if a is None:
+        return
+    tgt = resolved.get(id(target_m)) if target_m is not None else implied
+    if target_m is not None and tgt is None:
+        return
+    attackers = [a]
+    for _ in range(attacker_m.count - 1):
+        # "I attack directly with two 1500 ATK monsters": each of them attacks
+        attackers.append(d.new(attacker_m, att_side))
+    for a in attackers:
+        d.reading.plays.append(Play("attack", att_side, attacker=a, target=tgt))
+    d.last_target = tgt
+    d.last_attack = (att_side, tgt)
+
+
+def _read_more_attack(d: Discourse, ms: list[Mention]) -> None:
+    """"…luego con uno de 1200 ATK": the attack before, again, by the monster named."""
+    assert d.last_attack is not None
+    side, target = d.last_attack
+    for m in ms:
+        for _ in range(m.count):
+            a = d.resolve(m, side, create=False)
+            if a is None:
+                d.incomplete = True
+                return
+            d.last[side] = a
+            d.reading.plays.append(Play("attack", side, attacker=a, target=target))
+
+
+def _read_passive(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
+    """"My monster is attacked by one of 1500 ATK": the monster after the verb attacks."""
+    verb = next(k for k, t in enumerate(clause) if "attacked_by" in t.tags)
+    before = [m for m in ms if m.start < verb]
+    after = [m for m in ms if m.start > verb]
+    if not before or not after:
+        return
+    target_m, attacker_m = before[-1], after[0]
+    cue = _side_cue(clause, verb)
+    tgt_side = target_m.owner or (ME if cue in (None, ME) else OPP)
+    att_side = attacker_m.owner or other(tgt_side)
+    t = d.resolve(target_m, tgt_side, create=False)
+    a = d.resolve(attacker_m, att_side, create=False)
+    if a is None or t is None:
+        return
+    d.last[tgt_side], d.last[att_side] = t, a
+    d.reading.plays.append(Play("attack", att_side, attacker=a, target=t))
+    d.last_target = t
+
+
+def _read_activate(d: Discourse, clause: list[Tok]) -> None:
+    """"I activate Heavy Storm", "my opponent chains Threatening Roar", "respondo con …"."""
+    from judge.qa.reader.model import Card
+
+    verb = next(k for k, t in enumerate(clause) if t.tags & {"activate", "activate_1s"})
+    player: str | None = None
+    for t in clause[: verb + 1]:
+        if t.tags & {"opp", "he"}:
+            player = OPP
+            break
+        if t.tags & {"i", "activate_1s", "can_1s"}:
+            player = ME
+            break
+    if player is None:
+        player = OPP if "activate" in clause[verb].tags else ME
+    for k, t in enumerate(clause):
+        if k > verb and t.tags & {"i", "opp", "he"}:
+            player = OPP if t.tags & {"opp", "he"} else ME  # "… e io con I Sette Attrezzi"
+        if "card" not in t.tags:
+            continue
+        card = t.value
+        if card.kind not in ("spell", "trap"):
+            continue
+        j = next((i for i, c in enumerate(d.reading.cards) if c.name == card.name), None)
+        if j is None:
+            targets = any(isinstance(e, dict) and e.get("target") for e in card.effects)
+            d.reading.cards.append(Card(player, card.name, card.kind, card.subtype, targets))
+            j = len(d.reading.cards) - 1
+        d.reading.plays.append(Play("activate", player, card=j))
+
+
+#: Counts as players write them ("con un solo monstruo", "with two tributes").
+_COUNTS = {
+    "one": 1, "two": 2, "three": 3, "single": 1, "un": 1, "uno": 1, "una": 1, "dos": 2, "tres": 3,
+    "due": 2, "tre": 3, "um": 1, "uma": 1, "dois": 2, "duas": 2, "zero": 0, "cero": 0,
+    "both": 2, "ambos": 2, "entrambi": 2,
+}
+
+
+def _count(t: Tok) -> int | None:
+    if "num" in t.tags and isinstance(t.value, int) and t.value <= 5:
+        return int(t.value)
+    return _COUNTS.get(t.text)
+
+
+def _read_extra(d: Discourse, clause: list[Tok], kind: str) -> bool:
+    """"Can I Synchro Summon a Level 8 with a Level 3 Tuner and a Level 5 monster?",
+    "¿puedo invocar un xyz rango 4 con dos monstruos de nivel 4?": the Extra Deck monster's
+    Level or Rank, then its materials (Levels, Tuners, how many)."""
+    cut = next((k for k, t in enumerate(clause) if "instr" in t.tags), None)
+    if cut is None:
+        return False
+    want = "rank" if kind == "xyz" else "level"
+    head = [v for t in clause[:cut] if "stat" in t.tags for k, v in t.value if k in (want, "level")]
+    if not head:
+        return False
+    mats = mentions(clause[cut + 1 :])
+    if not mats or any("level" not in m.stats for m in mats):
+        return False
+    target = Monster(ME, level=head[0], zone="extra", kind=kind)
+    d.reading.monsters.append(target)
+    t = len(d.reading.monsters) - 1
+    used: list[int] = []
+    for m in mats:
+        for _ in range(m.count):
+            d.reading.monsters.append(Monster(ME, level=m.stats["level"], tuner=m.tuner))
+            used.append(len(d.reading.monsters) - 1)
+    if len(used) > 5:
+        return False
+    d.reading.plays.append(Play(kind, ME, card=t, tributes=used))
+    return True
+
+
+def _read_scales(d: Discourse, clause: list[Tok]) -> None:
+    """"with Scales 1 and 8", "con le scale 2 e 5": the asker's two Pendulum Scales."""
+    at = next(k for k, t in enumerate(clause) if "scale" in t.tags)
+    nums = [t.value for t in clause[at + 1 : at + 6] if "num" in t.tags and isinstance(t.value, int)]
+    if len(nums) >= 2 and all(0 <= v <= 13 for v in nums[:2]):
+        low, high = sorted(nums[:2])
+        d.reading.scales = (low, high)
+
+
+def _read_pendulum(d: Discourse, clause: list[Tok]) -> bool:
+    """"can I Pendulum Summon a Level 5 monster?": the monsters from the hand, by Level."""
+    cut = next((k for k, t in enumerate(clause) if "pendulum" in t.tags), 0)
+    ms = [m for m in mentions(clause[cut:]) if "level" in m.stats]
+    if not ms:
+        return False
+    hand: list[int] = []
+    for m in ms:
+        for _ in range(m.count):
+            d.reading.monsters.append(Monster(ME, level=m.stats["level"], zone="hand"))
+            hand.append(len(d.reading.monsters) - 1)
+    d.reading.plays.append(Play("pendulum", ME, card=hand[0], tributes=hand))
+    return True
+
+
+def _read_summon(d: Discourse, clause: list[Tok]) -> bool:
+    """"I Tribute Summon a Level 7 monster with one Tribute", "invoco un nivel 6 sacrificando
+    un monstruo": the monster from the hand, its Level and how many Tributes (None: not said)."""
+    level = next((v for t in clause if "stat" in t.tags for kind, v in t.value if kind == "level"), None)
+    if level is None:
+        return False
+    count: int | None = None
+    for k, t in enumerate(clause):
+        if "without" in t.tags and any(x.tags & {"tribute", "mon"} for x in clause[k + 1 : k + 4]):
+            count = 0
+            break
+        c = _count(t)
+        if c is None:
+            continue
+        if any("stat" in x.tags and x.value[0][0] == "level" for x in clause[k + 1 : k + 5]):
+            continue  # "un monstruo de nivel 8": the monster summoned, not a count
+        led = any(x.tags & {"instr", "tribute"} for x in clause[max(0, k - 2) : k])
+        follows = any(x.tags & {"tribute", "mon"} for x in clause[k + 1 : k + 3])
+        if (led and follows) or any("tribute" in x.tags for x in clause[k + 1 : k + 3]):
+            count = c
+            break
+    player = OPP if _side_cue(clause) == OPP else ME
+    mon = Monster(player, level=level, zone="hand")
+    d.reading.monsters.append(mon)
+    h = len(d.reading.monsters) - 1
+    tributes: list[int] = []
+    for _ in range(count or 0):
+        d.reading.monsters.append(Monster(player, level=None))
+        tributes.append(len(d.reading.monsters) - 1)
+    d.reading.plays.append(Play("summon", player, card=h, tributes=tributes))
+    d.summon_count = count
+    return True
+
+
+def _read_have(d: Discourse, clause: list[Tok], ms: list[Mention], side: str) -> None:
+    if any("neg" in t.tags for t in clause) and not any(m.described for m in ms):
+        d.empty.add(side)  # "my opponent has no monsters"
+        return
+    for m in ms:
+        if m.pronoun:
+            continue
+        owner = m.owner or side
+        for _ in range(m.count):
+            blanks = d.blanks.setdefault(owner, [])
+            if (m.described or m.card is not None) and blanks:
+                # "tengo dos monstruos, uno de 2000 ATK y otro de 1500 ATK": the two, described
+                i = blanks.pop(0)
+                d.reading.monsters[i] = d.reading.monsters[d.new(m, owner)]
+                d.reading.monsters.pop()
+                continue
+            i = d.new(m, owner)
+            if not (m.described or m.card is not None):
+                blanks.append(i)
+
+
+def _read_lp(d: Discourse, clause: list[Tok]) -> None:
+    lp_word = any("lp" in t.tags for t in clause)
+    for t in clause:
+        if "lpval" in t.tags or (lp_word and "num" in t.tags and t.value >= 50):
+            side = _side_cue(clause) or ME
+            d.reading.lp[side] = t.value
+
+
+# ---------------------------------------------------------------------------------------
+# 5. What is asked
+
+_QUESTION_CUES = {
+    "how_many", "qmark", "win", "win_1s", "lose", "lose_1s", "destroy", "damage", "order", "can",
+    "what_happens",
+}
+_QUESTION = {"how_many", "win", "win_1s", "lose", "lose_1s", "destroy", "qmark", "damage", "left", "order",
+             "links", "can", "what_happens"}
+
+
+def _asked(clause: list[Tok]) -> Asked | None:
+    tags: set[str] = set()
+    for t in clause:
+        tags |= t.tags
+    opp_cue = bool(tags & {"opp", "he", "poss_opp", "obj_him"})
+    if "what_happens" in tags:
+        return Asked("what_happens", None)
+    if "tribute" in tags and "how_many" in tags:
+        return Asked("tributes_needed", None)
+    if "links" in tags and "how_many" in tags:
+        return Asked("links", None)
+    if "order" in tags:
+        return Asked("order", None)
+    if "damage" in tags:
+        if "total" in tags:
+            return Asked("damage", "total")
+        if "deal_1s" in tags:
+            return Asked("damage", OPP)
+        if "take_3s" in tags:
+            return Asked("damage", OPP)
+        if "take_1s" in tags or ("i" in tags and not opp_cue):
+            return Asked("damage", ME)
+        if opp_cue:
+            return Asked("damage", OPP)
+        return Asked("damage", None)
+    if "lp" in tags or any("lpword" in t.tags for t in clause):
+        return Asked("lp", OPP if opp_cue else ME)
+    if tags & {"win_1s", "lose_1s", "win", "lose"}:
+        me = bool(tags & {"win_1s", "lose_1s"} or ("i" in tags and not opp_cue))
+        wins = bool(tags & {"win", "win_1s"})
+        who = ME if me else OPP
+        return Asked("wins", who if wins else other(who))
+    if "can" in tags and not tags & {"destroy"}:
+        return Asked("allowed", None)
+    if "destroy" in tags:
+        if "how_many" in tags:
+            return Asked("destroyed_count", None)
+        if "both" in tags:
+            return Asked("destroyed_both", None)
+        return Asked("destroyed_any", None)
+    return None
+
+
+# ---------------------------------------------------------------------------------------
+
+
+def read(text: str, lang: str) -> Reading | None:
+    """The situation a question describes, or None when it is not one this reader reads
+    whole (every mention resolved, at least one play and a question it knows)."""
+    toks = tag(text, lang)
+    if any("beyond" in t.tags for t in toks):
+        return None
+    for clause in clauses(toks):
+        kinds = any("kindword" in t.tags for t in clause)
+        if kinds and not any("card" in t.tags for t in clause):
+            return None  # a Spell or Trap by its kind only: the per-kind readers
+    parts = clauses(toks)
+    d = Discourse()
+    asked: Asked | None = None
+    prev_have: str | None = None
+    for clause in parts:
+        tags: set[str] = set()
+        for t in clause:
+            tags |= t.tags
+        if any("lpval" in t.tags for t in clause) or tags & {"lp"} and not tags & _QUESTION:
+            _read_lp(d, clause)
+        question = bool(tags & _QUESTION) and bool(tags & _QUESTION_CUES)
+        ms = mentions(clause)
+        if "scale" in tags:
+            _read_scales(d, clause)
+        if "pendulum" in tags:
+            if not _read_pendulum(d, clause):
+                return None
+            prev_have = None
+        elif tags & {"synchro", "xyz"}:
+            if not _read_extra(d, clause, "xyz" if "xyz" in tags else "synchro"):
+                return None
+            prev_have = None
+        elif tags & {"summon"} or (tags & {"tribute"} and any(
+            "stat" in t.tags and any(kind == "level" for kind, _ in t.value) for t in clause
+        )):
+            if not _read_summon(d, clause):
+                return None
+            prev_have = None
+        elif tags & {"activate", "activate_1s"} and "card" in tags:
+            _read_activate(d, clause)
+            prev_have = None
+        elif "attacked_by" in tags:
+            _read_passive(d, clause, ms)
+            prev_have = None
+        elif tags & {"attack", "attack_1s"}:
+            _read_attack(d, clause, ms)
+            prev_have = None
+        elif tags & {"have", "have_1s"} and ms:
+            side = ME if tags & {"have_1s"} and not tags & {"opp"} else (_side_cue(clause) or ME)
+            _read_have(d, clause, ms, side)
+            prev_have = side
+        elif ms and prev_have is not None and not question:
+            _read_have(d, clause, ms, prev_have)
+        elif ms and "instr" in clause[0].tags and d.last_attack is not None and not tags & _VERBS:
+            _read_more_attack(d, ms)
+        elif len(ms) == 1 and ms[0].described and d.bare is not None and not question:
+            # An apposition: "…with my other monster, a 1500 ATK one"
+            mon = d.reading.monsters[d.bare]
+            mon.atk = ms[0].stats.get("atk", mon.atk)
+            mon.defense = ms[0].stats.get("def", mon.defense)
+            mon.level = ms[0].stats.get("level", mon.level)
+            if ms[0].pos():
+                mon.position = ms[0].pos() or mon.position
+        if not (tags & _VERBS) or tags & {"have", "have_1s"}:
+            d.bare = None if not ms or d.bare is None or ms[0].described else d.bare
+        if question:
+            found = _asked(clause)
+            if found is not None:
+                asked = found
+    if not d.reading.plays or asked is None or d.incomplete:
+        return None
+    if any(p.do == "pendulum" for p in d.reading.plays) and d.reading.scales is None:
+        return None  # a Pendulum Summon without its Scales
+    board_question = asked.what in ("damage", "lp", "destroyed_count", "destroyed_any", "destroyed_both",
+                                    "wins")
+    if board_question and not d.reading.monsters and not d.reading.lp:
+        return None  # "I activate Dark Hole: how many are destroyed?" gives no board to play
+    summons = [p for p in d.reading.plays if p.do == "summon"]
+    if asked.what == "allowed" and len(summons) == 1 and d.summon_count is None:
+        asked = Asked("summon_possible", None)  # "Can I Tribute Summon a Level 7?"
+    if asked.what in ("tributes_needed", "summon_possible"):
+        if len(summons) != 1 or d.summon_count is not None:
+            return None
+    elif summons and d.summon_count is None:
+        return None  # a Tribute Summon whose Tributes the question does not count
+    if any(len(d.side_monsters(side)) > 5 for side in (ME, OPP)):
+        return None  # more monsters than Monster Zones: read wrong
+    d.reading.asked = asked
+    return d.reading

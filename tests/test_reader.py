@@ -1,0 +1,107 @@
+"""The situation reader on questions as players wrote them (the shapes that the per-kind
+readers read wrong or not at all), each played on the engine for what it asks."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.cards import get_library
+from judge.engine import simulate
+from judge.qa.reader import build_scenario, read
+from judge.qa.reader.model import searches, value_of
+
+
+def answer(question: str, lang: str) -> object:
+    reading = read(question, lang)
+    assert reading is not None, f"not read: {question}"
+    library = get_library()
+    search = searches(reading)
+    if search is not None:
+        return value_of(reading, [simulate(build_scenario(r), library) for r in search])
+    return value_of(reading, simulate(build_scenario(reading), library))
+
+
+@pytest.mark.parametrize(
+    "lang, question, value",
+    [
+        # the monster brought in by "usando" attacks, wherever it is written: 1800 against 2000 DEF
+        ("it", "Se attacco un mostro coperto in difesa con 2000 DEF usando un mostro da 1800 ATK, "
+               "quanti danni subisco?", 200),
+        # a face-up Defense Position monster with more DEF: the attacker's player takes the difference
+        ("en", "My 1000 ATK monster attacks a face-up 1600 DEF monster, how much damage do I take?", 600),
+        # two attacks in a row, the second one direct with "my other monster, a 1500 ATK one"
+        ("en", "My opponent has a 1200 ATK monster in attack position. I attack it with my 1800 ATK "
+               "monster, then attack directly with my other monster, a 1500 ATK one. How many LP "
+               "does he have left?", 8000 - 600 - 1500),
+        # three direct attacks, each its own
+        ("es", "Mi rival no tiene monstruos. Le ataco directamente con mi monstruo de 1000 ATK, luego "
+               "con uno de 1200 ATK y despues con otro de 800 ATK. ¿Cuánto daño recibe?", 3000),
+        ("en", "My opponent has no monsters and 3000 LP. I attack directly with two 1600 ATK monsters. "
+               "Do I win?", True),
+        # the passive: the monster after "attaccato da" attacks
+        ("it", "Se il mio mostro in difesa con 2000 DEF viene attaccato da uno da 1500 ATK, quanto danno "
+               "prendo?", 0),
+        ("en", "A 0 ATK monster is attacked by a 1000 ATK monster. How much damage?", 1000),
+        # references back: "lo" is the monster just attacked
+        ("it", "L'avversario ha un mostro coperto con 1500 DEF. Lo attacco con il mio mostro da 1200 ATK, "
+               "poi lo attacco di nuovo con il mio mostro da 1900 ATK. Quanti danni subisco?", 300),
+        ("pt", "meu oponente ataca meu monstro de 1200 DEF em defesa com um de 1500 ATK, quanto dano eu "
+               "levo?", 0),
+        # a Chain of named cards in Portuguese, with a card named in Spanish
+        ("pt", "ativo Tempestade Pesada e meu oponente encadeia Rugido Amenazante, em que ordem resolvem?",
+         ["Threatening Roar", "Heavy Storm"]),
+        ("it", "attivo Tempesta Potente, l'avversario risponde con Ruggito Minaccioso e io con I Sette "
+               "Attrezzi del Bandito: in che ordine si risolvono?",
+         ["Seven Tools of the Bandit", "Threatening Roar", "Heavy Storm"]),
+        ("en", "I activate Threatening Roar and my opponent chains Seven Tools of the Bandit. Can I respond "
+               "with Mystical Space Typhoon?", False),
+        ("en", "I activate Heavy Storm, in response my opponent activates Threatening Roar. How many chain "
+               "links are there?", 2),
+        # "el de 1500", "otro de 1000": a monster by its ATK alone; "dos monstruos, uno … y otro …"
+        ("es", "Tengo dos monstruos, uno de 2000 ATK y otro de 1500 ATK. Mi rival tiene un monstruo de "
+               "1000 DEF en defensa. Ataco a su monstruo con el de 1500 y luego ataco directamente con el "
+               "de 2000. ¿Cuánto daño recibe?", 2000),
+        ("es", "mi rival me ataca directo con un monstruo de 2500 y despues con otro de 1000, tengo 3000 LP, "
+               "pierdo?", True),
+        # the attack names no monster: the players' only monsters; none on the other side: direct
+        ("en", "I have a 2000 ATK monster and my opponent has a 1500 ATK monster in attack position. "
+               "If I attack, how much damage does he take?", 500),
+        ("es", "mi oponente tiene un monstruo boca abajo con 1000 DEF y yo ataco con uno de 1500, luego "
+               "ataco directo con otro de 1000 ATK. cuantos LP le quedan?", 7000),
+        ("pt", "o oponente tem 1000 LP e nenhum monstro. eu ataco com um monstro de 900 ATK e depois com "
+               "outro de 300 ATK. eu ganho?", True),
+        # Tribute Summons
+        ("es", "cuantos sacrificios pide un monstruo de nivel 8", 2),
+        ("pt", "Posso invocar por tributo um monstro de nível 7 com um só monstro?", False),
+        ("en", "Can I Tribute Summon a Level 7?", True),
+        # Synchro and Xyz Summons: the materials' Levels (and Tuners) against the Level or Rank
+        ("pt", "posso fazer uma invocação sincro de nível 6 com um tuner de nível 2 e um monstro de "
+               "nível 4?", True),
+        ("en", "can i synchro summon a level 7 synchro using a level 1 tuner and a level 4 monster", False),
+        ("es", "puedo invocar un xyz rango 4 con un monstruo de nivel 4 y uno de nivel 3?", False),
+        ("it", "posso evocare un mostro Xyz di Rango 4 con due mostri di livello 4?", True),
+        ("it", "con scala 2 e 5 posso evocare pendulum un mostro di livello 5?", False),
+        ("es", "Con escalas 1 y 8, ¿puedo invocar por péndulo dos monstruos de nivel 4 y uno de nivel 7?",
+         True),
+        # typos and missing accents
+        ("es", "mi monstruo de 1800 ATK ataca a un monstruo de 1500 DEF boca abajo, cuanto daño recive "
+               "mi oponnente?", 0),
+        ("it", "il mio mostro da 2100 ATK attaca un mostro da 1900 ATK in attacco, quanto danno subisce "
+               "l'avversario?", 200),
+    ],
+)
+def test_reads_and_plays(lang: str, question: str, value: object) -> None:
+    assert answer(question, lang) == value
+
+
+@pytest.mark.parametrize(
+    "lang, question",
+    [
+        ("en", "the Trap I set last turn: can I activate it?"),  # "last turn" names no card here
+        ("es", "¿Puedo responder con una Trampa Normal a una Magia Rápida?"),  # kinds, no card named
+        ("en", "Can a monster with 0 ATK attack?"),  # an attack at nothing named
+        ("en", "I activate Dark Hole. How many monsters are destroyed?"),  # no board to play
+    ],
+)
+def test_leaves_what_it_does_not_read(lang: str, question: str) -> None:
+    assert read(question, lang) is None
