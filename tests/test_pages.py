@@ -117,6 +117,34 @@ def test_ask_page_answers_in_the_question_language(client, question, lang):
     assert 'class="card citation"' in page
 
 
+@pytest.mark.parametrize("question, lang, heading, button", [
+    ("Si ataco un monstruo boca abajo en defensa con 2000 DEF usando un monstruo de 1800 ATK, "
+     "¿cuánto daño recibo?", "es", "Situación entendida", "Abrir en el editor de escenarios"),
+    ("Se attacco un mostro coperto in difesa con 2000 DEF usando un mostro da 1800 ATK, quanti danni "
+     "subisco?", "it", "Situazione capita", "Apri nell&#39;editor degli scenari"),
+    ("Se eu ataco com um monstro de 1800 ATK um monstro de 2000 DEF em defesa, quanto dano eu levo?",
+     "pt", "Situação entendida", "Abrir no editor de cenários"),
+])
+def test_a_situation_shows_its_reading_and_opens_in_the_editor(client, question, lang, heading, button):
+    import html
+
+    page = client.get("/", query_string={"q": question, "lang": "en"}).get_data(as_text=True)
+    block = page[page.index('id="understood"'):page.index("</section>", page.index('id="understood"'))]
+    assert f'lang="{lang}"' in block and heading in block and button in block
+    assert "1800" in block and "2000" in block         # the board as read, in the question's language
+    text = html.unescape(re.search(r'<textarea name="scenario"[^>]*>(.*?)</textarea>', block, re.S).group(1))
+    # The editor opens with that scenario and plays it: the same battle, 200 damage to A.
+    editor = client.post("/scenario", data={"scenario": text, "action": "run"})
+    assert editor.status_code == 200
+    played = editor.get_data(as_text=True)
+    assert "7800" in played and "1800" in played
+
+
+def test_an_answer_without_a_situation_has_no_reading(client):
+    page = client.get("/", query_string={"q": "¿Qué es una Cadena?"}).get_data(as_text=True)
+    assert 'id="understood"' not in page
+
+
 def test_ask_page_without_a_question_shows_the_form(client):
     page = client.get("/").get_data(as_text=True)
     assert 'id="ask-form"' in page and 'id="answer"' not in page

@@ -411,3 +411,7 @@ def test_the_monster_attacked_with_is_the_attacker_wherever_it_is_written(built,
     attacker = monsters["A"]["monsters"][0]["card"]
     stats = {c["name"]: c for c in response["reading"]["cards"]}
     assert stats[attacker]["atk"] == 1800
+    # the same reading in words, in the question's language: the board, then the attack
+    board, attack = response["understood"]
+    assert "1800" in board and "2000" in board
+    assert attack.startswith("Il Giocatore A" if response["lang"] == "it" else "Player A")

@@ -553,8 +553,14 @@ def _answer_situation(ctx: _Context, situation: Situation, asks: str) -> dict[st
         _conflicts(ctx, [h.section_id for h in hits]),
         simulation,
     )
-    # The scenario as Judge understood the question (the answer states it in words).
+    # The scenario as Judge understood the question (the answer states it in words), and
+    # that reading line by line: the board, then each play in order.
     response["reading"] = scenario
+    ids = _card_ids(scenario, lang)
+    response["understood"] = ([understood] if understood else []) + [
+        _sentence_case(_describe_action(action, lang, ids)) for action in scenario.get("actions") or []
+        if isinstance(action, dict)
+    ]
     return response
 
 

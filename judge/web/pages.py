@@ -65,8 +65,17 @@ def home():  # noqa: ANN201
     status = 400 if error else 200
     return render_template("ask/index.html", question=question, result=result, error=error,
                            board=board, citations=citations, max_question=MAX_QUESTION_CHARS,
+                           reading_yaml=_reading_yaml(result),
                            feedback_sent=request.args.get("feedback") == "sent",
                            feedback_error=None, max_comment=MAX_COMMENT, comment=""), status
+
+
+def _reading_yaml(result: dict[str, Any] | None) -> str:
+    """The situation as Judge read it (the answer's ``reading``), as the scenario editor's
+    text: the Ask page opens the editor with it, ready to correct and play again."""
+    if not result or not isinstance(result.get("reading"), dict):
+        return ""
+    return yaml.safe_dump(result["reading"], allow_unicode=True, sort_keys=False)
 
 
 @bp.post("/feedback")
@@ -103,7 +112,8 @@ def feedback():  # noqa: ANN201
                                board=board, citations=present(result.get("citations") or [],
                                                               result["lang"], result["lang"]),
                                max_question=MAX_QUESTION_CHARS, feedback_sent=False,
-                               feedback_error=message, max_comment=MAX_COMMENT, comment=comment), 400
+                               feedback_error=message, max_comment=MAX_COMMENT, comment=comment,
+                               reading_yaml=_reading_yaml(result)), 400
     return redirect(url_for("pages.home", q=question, qlang=result["lang"], feedback="sent") + "#feedback",
                     code=303)
 
