@@ -72,6 +72,59 @@ def test_every_short_answer_agrees_with_its_basis(answers) -> None:
     assert not disagreeing, disagreeing[:10]
 
 
+#: Situations whose number is an amount of damage.
+_DAMAGE_INTENTS = {"battle_damage", "direct_attack", "piercing"}
+
+
+def test_every_situation_agrees_with_its_steps_and_its_board(answers) -> None:
+    """Over the whole development set, for every answer the engine decided: the Life
+    Points of the final board are the starting ones less the damage and the costs the
+    steps deal and pay; a
+    number of damage is what the steps dealt to one player (or to both together); an order
+    of resolution is the order the board's Chain resolved in; every card the board says
+    was destroyed lies in a Graveyard; the steps named in the answer are the simulation's."""
+    disagreeing = []
+    played = 0
+    for entry, response in answers:
+        if response["basis"]["kind"] != "simulation":
+            continue
+        played += 1
+        simulation, short, q = response["simulation"], response["short_answer"], entry["q"]
+        outcome, events = simulation.get("outcome") or {}, simulation.get("events") or []
+        players = ((simulation.get("scenario") or {}).get("state") or {}).get("players") or {}
+        dealt = {p: 0 for p in players}
+        paid = {p: 0 for p in players}
+        for event in events:
+            if event.get("type") == "damage":
+                dealt[event["player"]] = dealt.get(event["player"], 0) + event["amount"]
+            paid[event.get("player")] = paid.get(event.get("player"), 0) + int(event.get("lp_paid") or 0)
+        for player, lp in (outcome.get("lp") or {}).items():
+            start = (players.get(player) or {}).get("lp", 8000)
+            if lp != max(0, start - dealt.get(player, 0) - paid.get(player, 0)):
+                disagreeing.append((q, f"board LP {player}={lp}, steps dealt {dealt.get(player, 0)}"))
+        if response["intent"] in _DAMAGE_INTENTS and short["kind"] == "number":
+            if short["value"] not in {*dealt.values(), sum(dealt.values())}:
+                disagreeing.append((q, f"short {short['value']}, steps dealt {dealt}"))
+        if short["kind"] == "list" and response["intent"] == "chain_order":
+            resolved = [name for chain in outcome.get("chains") or [] for name in chain.get("resolved") or []]
+            if short["value"] != resolved:
+                disagreeing.append((q, f"short {short['value']}, board resolved {resolved}"))
+        zones = outcome.get("zones") or {}
+        graveyards = {str(c.get("card") if isinstance(c, dict) else c)
+                      for z in zones.values() for c in z.get("graveyard") or []}
+        for card in outcome.get("destroyed") or []:
+            name = str(card.get("card") if isinstance(card, dict) else card)
+            if name not in graveyards and not any(name == str(c.get("id")) for z in zones.values()
+                                                  for c in z.get("graveyard") or [] if isinstance(c, dict)):
+                disagreeing.append((q, f"{name} destroyed but in no Graveyard"))
+        lang = response["lang"]
+        steps = [(e.get("text") or {}).get(lang) for e in events if e.get("type") != "end_of_actions"]
+        if any(text and text not in response["answer"] for text in steps):
+            disagreeing.append((q, "a step of the simulation is missing from the answer"))
+    assert played >= 100, played
+    assert not disagreeing, disagreeing[:10]
+
+
 def test_api_shape(client) -> None:
     res = client.post("/api/ask", json={"question": "¿Cuántas cartas puede tener el Side Deck?"})
     assert res.status_code == 200
