@@ -77,7 +77,8 @@ _INTENT_WORDS: list[tuple[str, re.Pattern[str]]] = [
 _WH = re.compile(
     r"^(?:q|k|ke|qe|wat|wht)\b|"
     r"^(que|qu|cual|cuales|como|donde|cuando|quando|when|por que|porque|quien|quienes|cosa|cos|che"
-    r"|quale|quali|come|dove|perche|chi|o que|qual|quais|onde|quem|what|which|how|where|why|who|whats"
+    r"|quale|quali|come|dove|perche|chi|o que|qual|quais|onde|quem|what|which|how|where|why|who|whose"
+    r"|whom|whats"
     r"|explica|spiega|explique|explain|describe|descrivi|descreva|dime|dimmi|tell)\b"
 )
 #: A preposition before the question word ("¿A dónde va…?", "In quale zona…?", "Para onde…?").
@@ -95,6 +96,9 @@ _LATE_WH = re.compile(
 #: the Battle Phase…"), and how many words it may take before the question word.
 _SETTING = re.compile(r"^(?:in|en|em|nel|nella|nei|nelle|negli|durante|during|on|at|na|no|nos|nas|within)\b")
 _SETTING_WORDS = 6
+#: A question word left at the end ("…vai pra mão de quem?", "…va a la mano de quién?").
+_WH_LAST = re.compile(r"\b(?:de quem|de quien|di chi|a quem|a quien|a chi|para quem|pra quem"
+                      r"|to whom|por quem|por quien)\s*[?!.]*\s*$")
 #: A question that offers two answers to choose from ("before or after…?").
 _CHOICE_Q = re.compile(
     r"\b(?:before or after|after or before|antes o despues|despues o antes|prima o dopo|dopo o prima"
@@ -157,6 +161,12 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("do i pay the cost before or after i declare the activation?")
     'text'
+    >>> question_kind("ho preso il controllo di un mostro ed e stato distrutto: in quale cimitero va?")
+    'text'
+    >>> question_kind("tomei o controle do monstro e ele voltou pra mao, vai pra mao de quem?")
+    'text'
+    >>> question_kind("if i tribute a monster i took control of, whose graveyard does it go to?")
+    'text'
     """
     if _ORDER_Q.search(folded) and re.search(
         r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
@@ -168,13 +178,16 @@ def question_kind(folded: str) -> str:
         return "number"
     if _SPEED_Q.search(folded) and re.search(r"\b(que|qual|quale|che|what|which|cual)\b", folded):
         return "number"
-    if _CHOICE_Q.search(folded):
+    if _CHOICE_Q.search(folded) or _WH_LAST.search(folded):
         return "text"
     clause = folded
     if "¿" in clause:
         clause = clause[clause.rindex("¿") + 1 :]
     clause = clause.strip(" ¡?!.")
     clause = _LEADING.sub("", clause)
+    if ":" in clause and clause.rsplit(":", 1)[1].strip():
+        # "Ho preso il controllo…: in quale Cimitero va?": the situation, then the question.
+        clause = _LEADING.sub("", clause.rsplit(":", 1)[1].strip())
     if re.match(r"^(si|se|if|when|cuando|quando|once|after|despues|dopo|depois)\b", clause):
         parts = re.split(r"[,;:]", clause, maxsplit=1)
         if len(parts) > 1:
