@@ -167,10 +167,10 @@ def test_acknowledged_saves_survive_a_hard_kill_and_a_rebuild(server, server_dat
             n += 1
             try:
                 status, answer = _request(server.port, "POST", "/api/scenarios", body, content_type)
-            except OSError:
+            except (OSError, http.client.HTTPException):
                 if stop.is_set():
                     return
-                continue                       # a refused connection while it restarts
+                continue                       # refused, or cut off mid-answer by the kill
             if status == 201:
                 with lock:
                     acknowledged[json.loads(answer)["id"]] = (body, content_type, data)
