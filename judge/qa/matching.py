@@ -211,6 +211,10 @@ class RulingIndex:
                 children[parent] = children.get(parent, 0) + 1
         self.generic = frozenset(c for c, n in children.items() if n >= 2)
         self.position = {r["id"]: i for i, r in enumerate(self.rulings)}
+        #: The rulings by the kind of their short answer (yes_no, number, text).
+        self.by_kind: dict[str, list[Mapping[str, Any]]] = {}
+        for r in self.rulings:
+            self.by_kind.setdefault(str(short_kind(r)), []).append(r)
         self._orders: dict[tuple[str, str], tuple[str, ...]] = {}
         self.bm25 = bm25s.BM25()
         if tokens:
@@ -313,8 +317,8 @@ class RulingIndex:
             return present[concept]
 
         kinds_named = [self.closure([c]) - NOT_DECISIVE for c in decisive]
-        fitting = [r for r in self.rulings if short_kind(r) == asks
-                   and all(kinds & self.concerns[r["id"]] for kinds in kinds_named)]
+        fitting = [r for r in self.by_kind.get(asks, ())
+                   if all(kinds & self.concerns[r["id"]] for kinds in kinds_named)]
         full = [r for r in fitting
                 if all(c in closed or in_question(c) for c in self.about[r["id"]])]
         if full:
