@@ -36,6 +36,7 @@ from judge.qa.reading import (
     CARD_ASK,
     OFF_TOPIC,
     QUOTED,
+    asks_what_happens,
     question_kind,
     role_order,
     text_intent,
@@ -199,6 +200,12 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     match = _match_ruling(ctx, asks) if specific else None
     if match is not None:
         return _answer_from_ruling(ctx, match, asks)
+    if asks == "text" and asks_what_happens(ctx.folded):
+        # "What happens to its Xyz Materials?": a ruling that decides whether something
+        # happens tells what happens, in its explanation (never as a bare yes or no).
+        match = _match_ruling(ctx, "yes_no")
+        if match is not None and match.kind == "ruling":
+            return _answer_from_ruling(ctx, match, asks)
     return _answer_from_passages(ctx, asks)
 
 
@@ -598,6 +605,10 @@ def _match_ruling(ctx: _Context, asks: str) -> Match | None:
                                     order=order)
 
 
+#: The yes or no a ruling's answer opens with ("No. If an Xyz Monster…").
+_YES_NO_OPENING = re.compile(r"^(?:Sí|Si|Sì|Sim|Yes|No|Não)[.,:;]\s*")
+
+
 def _ruling_short(ruling: Mapping[str, Any], lang: str) -> dict[str, Any]:
     """The ruling's short answer as the API gives it (a named place, player or outcome in
     the question's language)."""
@@ -646,12 +657,17 @@ def _answer_from_ruling(ctx: _Context, match: Match, asks: str) -> dict[str, Any
     intent = text_intent(ctx.folded)
     if match.kind == "ruling":
         ruling = match.ruling
-        lines = [str(ruling["answer"][lang])]
+        short = _ruling_short(ruling, lang)
+        answer = str(ruling["answer"][lang])
+        if asks == "text" and short["kind"] == "yes_no":
+            # what happens, not whether: the ruling's explanation without its yes or no
+            short = {"kind": "text", "value": None}
+            answer = _sentence_case(_YES_NO_OPENING.sub("", answer))
+        lines = [answer]
         simulation = _play_ruling(ruling)
         lines.append(T["basis_ruling"][lang].format(question=ruling["question"][lang]))
         if simulation is not None:
             lines.append(T["basis_engine"][lang])
-        short = _ruling_short(ruling, lang)
         basis: dict[str, Any] = {"kind": "ruling", "id": ruling["id"]}
         cites = _order_cites(ctx, ruling["cites"])
     else:

@@ -137,6 +137,11 @@ _IS_THERE_LIMIT = re.compile(
 )
 
 
+def asks_what_happens(folded: str) -> bool:
+    """Whether the question asks what happens ("¿qué pasa si…?", "o que acontece com…")."""
+    return bool(_WHAT_HAPPENS.search(folded))
+
+
 def question_kind(folded: str) -> str:
     """``yes_no``, ``number``, ``list`` (an order) or ``text``.
 
@@ -167,6 +172,8 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("if i tribute a monster i took control of, whose graveyard does it go to?")
     'text'
+    >>> question_kind("que hace numero 39: utopia?")
+    'text'
     """
     if _ORDER_Q.search(folded) and re.search(
         r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
@@ -185,9 +192,11 @@ def question_kind(folded: str) -> str:
         clause = clause[clause.rindex("¿") + 1 :]
     clause = clause.strip(" ¡?!.")
     clause = _LEADING.sub("", clause)
-    if ":" in clause and clause.rsplit(":", 1)[1].strip():
-        # "Ho preso il controllo…: in quale Cimitero va?": the situation, then the question.
-        clause = _LEADING.sub("", clause.rsplit(":", 1)[1].strip())
+    after_colon = _LEADING.sub("", clause.rsplit(":", 1)[1].strip()) if ":" in clause else ""
+    if after_colon and (_WH.match(_PREPOSITION.sub("", after_colon)) or _YES_NO_START.match(after_colon)):
+        # "Ho preso il controllo…: in quale Cimitero va?": the situation, then the question
+        # (not the colon of a card's name, "Número 39: Utopia").
+        clause = after_colon
     if re.match(r"^(si|se|if|when|cuando|quando|once|after|despues|dopo|depois)\b", clause):
         parts = re.split(r"[,;:]", clause, maxsplit=1)
         if len(parts) > 1:
