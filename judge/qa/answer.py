@@ -485,6 +485,11 @@ def _answer_situation(ctx: _Context, situation: Situation, asks: str) -> dict[st
         # The play stopped on a rule the question is not about (a Trap whose condition the
         # situation does not set up): it shows nothing either way, so the texts answer.
         return None
+    if kind == "yes_no" and error and error.get("rule") == "activation_condition" \
+            and _NAMES_AN_EVENT.search(ctx.folded):
+        # "…Mirror Force when I attack?": the question names the event the card waits for,
+        # and the board as read never reached it; a refusal shows nothing.
+        return None
     lines: list[str] = []
     if kind == "yes_no":
         lines.append(T["yes" if value else "no"][lang])
@@ -586,6 +591,10 @@ _BOARD_NUMBERS = re.compile(
     r"|\b(?:level|nivel|livello|rank|rango|grado|escalas?|scale|scala|escala)s?\s+(?:de\s+|di\s+)?\d+"
     r"|\d+\s*(?:estrellas|stelle|estrelas|stars)"
 )
+
+#: A question that names when a card is played ("when I attack", "cuando mi adversario
+#: Invoca…"): an event the board read from it must reach.
+_NAMES_AN_EVENT = re.compile(r"\b(?:when|cuando|quando|once|after|despues|dopo|depois|si|se|if)\b")
 
 #: How a question asks for the steps of a procedure: the passages answer it, not a ruling.
 _HOW_Q = re.compile(r"^(?:¿\s*)?(como|how|come|comment)\b")

@@ -967,7 +967,10 @@ def _activate_named(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Si
     if asks != "yes_no" or len(named) != 1 or not _ACTIVATE.search(text):
         return None
     card = named[0]
-    if (card.get("effects") or [{}])[0].get("target") or card.get("subtype") in ("equip", "field", "ritual"):
+    effect = (card.get("effects") or [{}])[0]
+    if effect.get("target") or effect.get("condition") or card.get("subtype") in ("equip", "field", "ritual"):
+        # A card that chooses targets or waits for an event ("Mirror Force": an attack):
+        # this board sets up neither, so playing it would decide nothing.
         return None
     opp_turn = bool(_OPP_TURN.search(text))
     state = _base_state(4 if opp_turn else 3, "main1")
