@@ -27,7 +27,7 @@ from .chain import activate, card_effects, check_activation, collect_triggers, r
 from .effects import draw_cards, illegal
 from .errors import EngineError, IllegalActionError
 from .events import emit
-from .movement import free_slot, move, remove, return_control
+from .movement import free_slot, move, remove
 from .refs import find_card
 from .state import HAND_LIMIT, PHASES, GameState, other
 from .summon import (
@@ -93,9 +93,6 @@ def _enter_phase(state: GameState, phase: str) -> None:
          player=state.turn_player, phase=phase, turn=state.turn)
     if phase == "battle":
         state.battle_phase_done = True
-    if phase == "end":
-        # "until the End Phase": control goes back to the owner (000:1148).
-        return_control(state, "end_of_turn")
     if phase in ("standby", "end"):
         state.moments.append((f"{phase}_phase", state.turn_player))
         after_action(state)

@@ -36,7 +36,7 @@ OPERATIONS = ("destroy", "negate_activation", "negate_effect", "negate_attack",
               "add_to_hand", "draw", "discard", "damage", "gain_lp", "special_summon",
               "modify_atk", "modify_def", "set_atk", "prevent_attacks", "create_tokens",
               "equip", "skip_phase", "win_duel", "fusion_summon", "ritual_summon",
-              "change_position", "flip_face_down", "take_control")
+              "change_position", "flip_face_down")
 APPLY_KEYS = ("modify_atk", "modify_def", "cannot_attack", "piercing", "direct_attack",
               "cannot_be_destroyed_by_battle", "location", "win_if_in_hand", "what")
 COST_KEYS = ("pay_lp", "discard", "tribute", "detach", "banish_from_graveyard",
@@ -138,7 +138,6 @@ OPERATION_SCHEMAS: dict[str, Any] = {
     "skip_phase": _obj({"phase": {"enum": ["draw", "standby", "main1", "battle", "main2",
                                            "end"]}, "player": _SIDE}, ("phase",)),
     "win_duel": {"enum": ["you", "opponent"]},
-    "take_control": _obj({"what": _SELECTOR, "until": _UNTIL}),
     "fusion_summon": _obj({"from": {"enum": ["extra_deck"]}, "what": _STR_OR_LIST,
                            "materials_from": {"type": "array", "maxItems": 2,
                                               "items": {"enum": ["hand", "monsters"]}}}),

@@ -14,16 +14,7 @@ from typing import Any
 from .cards import CardDef, fold
 from .errors import GameOverError, IllegalActionError
 from .events import emit
-from .movement import (
-    banish,
-    destroy,
-    free_slot,
-    move,
-    return_to_deck,
-    return_to_hand,
-    send_to_graveyard,
-    take_control,
-)
+from .movement import banish, destroy, free_slot, move, return_to_deck, return_to_hand, send_to_graveyard
 from .refs import cards_in
 from .rules import cites
 from .state import CardInst, ChainLink, GameState, Modifier, other
@@ -457,10 +448,6 @@ def _run_op(state: GameState, link: ChainLink, name: str, arg: Any) -> None:
             emit(state, "add_to_hand", "search", args={"player": you, "card": card},
                  player=you, card=card)
         check_hand_win(state)
-    elif name == "take_control":
-        arg = arg if isinstance(arg, Mapping) else {}
-        for card in _targets_or(state, link, arg.get("what")):
-            take_control(state, card, you, str(arg.get("until", "permanent")))
     elif name == "special_summon":
         _special_summon_op(state, link, arg)
     elif name in ("modify_atk", "modify_def"):

@@ -68,7 +68,6 @@ def reset_on_leaving(card: CardInst) -> None:
     card.summoned_turn = None
     card.set_turn = None
     card.controller = card.owner
-    card.control_until = None
 
 
 def _was_properly_summoned(card: CardInst) -> bool:
@@ -186,50 +185,3 @@ def flip_face_down(state: GameState, card: CardInst) -> None:
     card.face_up = False
     card.position = "defense"
     _destroy_equips(state, card)
-
-
-# -- control -----------------------------------------------------------------------------
-#: How the sentences name how long control is taken.
-_UNTIL_WORDS = {
-    "end_of_turn": {"en": " until the End Phase", "es": " hasta la End Phase",
-                    "it": " fino alla End Phase", "pt": " até a End Phase"},
-}
-
-
-def take_control(state: GameState, card: CardInst, player: str, until: str = "permanent") -> bool:
-    """``player`` takes control of the monster ``card``: it moves to a free Monster Zone
-    of theirs (000:1148, 004:1147), keeping its position and face, its Xyz Materials and
-    its owner.  False (nothing happens) when it is not a monster on the field, ``player``
-    controls it already, or ``player`` has no free Monster Zone."""
-    if card.controller == player or not any(m is card for p in state.players.values()
-                                            for m in p.monsters):
-        return False
-    slots = state.players[player].monsters
-    slot = free_slot(slots)
-    if slot is None:
-        return False
-    remove(state, card)
-    slots[slot] = card
-    card.controller = player
-    card.control_until = until
-    emit(state, "take_control", "control",
-         args={"player": player, "card": card, "until": _UNTIL_WORDS.get(until, "")},
-         player=player, card=card, owner=card.owner, until=until)
-    return True
-
-
-def return_control(state: GameState, until: str = "end_of_turn") -> None:
-    """Control taken ``until`` now goes back to the cards' owners (the End Phase for
-    "until the End Phase"), to a free Monster Zone of theirs."""
-    for p in state.players.values():
-        for card in [m for m in p.monsters if m is not None and m.control_until == until]:
-            slots = state.players[card.owner].monsters
-            slot = free_slot(slots)
-            if slot is None:
-                continue
-            remove(state, card)
-            slots[slot] = card
-            card.controller = card.owner
-            card.control_until = None
-            emit(state, "control_returns", "control", args={"player": card.owner, "card": card},
-                 player=card.owner, card=card)

@@ -17,8 +17,6 @@ def _monster(card: CardInst) -> dict[str, Any]:
         out["materials"] = [m.name for m in card.materials]
     if card.equipped_to:
         out["equipped_to"] = card.equipped_to
-    if card.owner != card.controller:
-        out["owner"] = card.owner
     return out
 
 

@@ -183,11 +183,6 @@ CITES: dict[str, tuple[str, ...]] = {
     #           la carta. Aún si es negada la activación de la carta, no se te
     #           devuelve el coste que pagaste."
     "cost": ("000:1196",),
-    # 000:1148 "Si un jugador toma control de una carta de su adversario, muévela al
-    #           lado del Campo del nuevo controlador. Si es mandada al Cementerio, o
-    #           devuelta a la mano o al Deck, siempre debe volver al Cementerio / mano /
-    #           Deck del propietario original."  004:1147 says the same.
-    "control": ("000:1146", "000:1148", "004:1147"),
     "cannot_pay_cost": ("000:1196",),
     # 000:1024 "se resuelve primero y niega la activación de 'Rugido Amenazante'."
     "negate": ("000:1024", "000:1026"),

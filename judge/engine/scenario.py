@@ -60,9 +60,6 @@ _MONSTER = {
         "counters": _COUNTERS,
         "summoned_by": {"enum": list(SUMMONED_BY)},
         "zone": {"type": "integer", "minimum": 0, "maximum": 4},
-        # a monster the player controls but does not own (its control was taken)
-        "owner": {"enum": ["A", "B"]},
-        "control_until": {"enum": ["end_of_turn", "permanent"]},
     },
 }
 
@@ -370,13 +367,6 @@ def _build_player(b: _Builder, p: PlayerState, data: Mapping[str, Any], path: st
         if cd.extra_kind and card.summoned_by == cd.extra_kind:
             card.properly_summoned = True
         card.counters = dict(m.get("counters") or {})
-        if m.get("owner", owner) != owner:
-            # taken from its owner (000:1148): it leaves the field to the owner's places
-            card.owner = m["owner"]
-            card.control_until = m.get("control_until", "permanent")
-        elif "control_until" in m:
-            raise ScenarioError("control_until is for a monster whose owner is the other player",
-                                path=f"{mpath}.control_until")
         card.materials = [b.inst(n, owner, f"{mpath}.materials.{j}")
                           for j, n in enumerate(m.get("materials") or [])]
         if m.get("equipped_to"):

@@ -61,8 +61,6 @@ class CardInst:
     modifiers: list[Modifier] = field(default_factory=list)
     effects_negated: bool = False
     used_effects: set[int] = field(default_factory=set)
-    #: A card whose control an effect took: until when ("end_of_turn" or "permanent").
-    control_until: str | None = None
 
     @property
     def name(self) -> str:

@@ -188,18 +188,6 @@ T: dict[str, dict[str, str]] = {
         "it": "\"{card}\" viene rimossa dal gioco.",
         "pt": "\"{card}\" é removida de jogo.",
     },
-    "take_control": {
-        "en": "{Player} takes control of \"{card}\"{until}: it moves to their side of the field.",
-        "es": "{Player} toma el control de \"{card}\"{until}: pasa a su lado del Campo.",
-        "it": "{Player} prende il controllo di \"{card}\"{until}: passa sul suo Terreno.",
-        "pt": "{Player} toma o controle de \"{card}\"{until}: ele passa para o seu lado do campo.",
-    },
-    "control_returns": {
-        "en": "Control of \"{card}\" returns to its owner, {player}.",
-        "es": "El control de \"{card}\" vuelve a su propietario, {player}.",
-        "it": "Il controllo di \"{card}\" torna al suo proprietario, {player}.",
-        "pt": "O controle de \"{card}\" volta para o seu dono, {player}.",
-    },
     "to_hand": {
         "en": "\"{card}\" returns to its owner's hand.",
         "es": "\"{card}\" vuelve a la mano de su propietario.",
