@@ -21,6 +21,8 @@ CARDS = [
     {"name": "Raigeki", "kind": "spell", "subtype": "normal",
      "effects": [{"type": "activation",
                   "do": [{"destroy": {"zone": "monsters", "side": "both"}}]}]},
+    {"name": "Rank Four", "kind": "monster", "monster_type": ["xyz"], "rank": 4, "atk": 2500,
+     "def": 2000},
     {"name": "Bounce", "kind": "spell", "subtype": "quick-play",
      "effects": [{"type": "activation",
                   "target": {"count": 1, "zone": "monsters", "side": "both"},
@@ -88,6 +90,23 @@ def test_bounced_controlled_monster_goes_to_its_owners_hand() -> None:
     assert zones["B"]["hand"] == ["Vanilla 1800"]
     assert zones["A"]["hand"] == []
     assert moved(r, "v")["to"] == "B.hand"
+
+
+def test_taken_xyz_keeps_its_materials_and_all_go_to_the_owners_graveyard() -> None:
+    xyz = {"card": "Rank Four", "id": "v", "summoned_by": "xyz",
+           "materials": ["Vanilla 1800", "Vanilla 1500"]}
+    r = play(state({"hand": ["Steal", "Raigeki"]}, {"monsters": [xyz]}), steal())
+    assert r["ok"], r["error"]
+    assert r["outcome"]["zones"]["A"]["monsters"][0]["materials"] == ["Vanilla 1800",
+                                                                      "Vanilla 1500"]
+    assert r["outcome"]["zones"]["B"]["graveyard"] == []
+    r = play(state({"hand": ["Steal", "Raigeki"]}, {"monsters": [xyz]}),
+             [*steal(), {"player": "A", "do": "activate", "card": "Raigeki"}])
+    assert r["ok"], r["error"]
+    assert sorted(r["outcome"]["zones"]["B"]["graveyard"]) == ["Rank Four", "Vanilla 1500",
+                                                               "Vanilla 1800"]
+    # the Xyz Monster and its materials went to their owner's Graveyard, not A's (000:1096)
+    assert r["outcome"]["zones"]["A"]["graveyard"] == ["Steal", "Raigeki"]
 
 
 def test_monster_tributed_by_its_controller_goes_to_its_owners_graveyard() -> None:
