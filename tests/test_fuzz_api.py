@@ -325,6 +325,8 @@ OPERATION_ARGS = {
     "win_duel": st.sampled_from(["you", "opponent"]),
     "change_position": st.fixed_dictionaries({}, optional={
         "what": SELECTORS, "to": st.sampled_from(["attack", "defense"])}),
+    "take_control": st.one_of(st.just(True), st.fixed_dictionaries({}, optional={
+        "what": SELECTORS, "until": st.sampled_from(["end_phase", "permanent"])})),
 }
 
 

@@ -264,3 +264,22 @@ def test_the_skip_link_comes_first(client):
     body = page[page.index("<body>"):]
     assert body.index('class="skip" href="#main"') < body.index("<header")
     assert 'id="main"' in page and "Pular para o conteúdo" in page
+
+
+def test_board_names_the_owner_of_a_card_the_other_player_controls(client):
+    scenario = """version: 1
+cards:
+- {name: Borrowed 1600, kind: monster, level: 4, atk: 1600, def: 1000}
+state:
+  turn: 3
+  players:
+    A:
+      monsters: [{card: Borrowed 1600, owner: B}, {card: Borrowed 1600}]
+"""
+    response = client.post("/scenario?lang=en", data={"scenario": scenario, "action": "run"})
+    assert response.status_code == 200
+    page = response.get_data(as_text=True)
+    assert "Borrowed 1600 · Owner: Player B" in page
+    # only the taken card is marked: the other one is A's own
+    assert page.count("Owner: Player") == page.count('stroke="#b03030"') >= 1
+    assert "Owner: Player A" not in page

@@ -93,6 +93,10 @@ def _enter_phase(state: GameState, phase: str) -> None:
          player=state.turn_player, phase=phase, turn=state.turn)
     if phase == "battle":
         state.battle_phase_done = True
+    if phase == "end":
+        from .movement import return_control
+
+        return_control(state)
     if phase in ("standby", "end"):
         state.moments.append((f"{phase}_phase", state.turn_player))
         after_action(state)

@@ -36,7 +36,7 @@ OPERATIONS = ("destroy", "negate_activation", "negate_effect", "negate_attack",
               "add_to_hand", "draw", "discard", "damage", "gain_lp", "special_summon",
               "modify_atk", "modify_def", "set_atk", "prevent_attacks", "create_tokens",
               "equip", "skip_phase", "win_duel", "fusion_summon", "ritual_summon",
-              "change_position", "flip_face_down")
+              "change_position", "flip_face_down", "take_control")
 APPLY_KEYS = ("modify_atk", "modify_def", "cannot_attack", "piercing", "direct_attack",
               "cannot_be_destroyed_by_battle", "location", "win_if_in_hand", "what")
 COST_KEYS = ("pay_lp", "discard", "tribute", "detach", "banish_from_graveyard",
@@ -145,6 +145,9 @@ OPERATION_SCHEMAS: dict[str, Any] = {
                            "tribute_levels": {"anyOf": [_INT, {"type": "string", "maxLength": 20,
                                                                "pattern": "^[0-9]+\\+?$"}]}}),
     "change_position": _obj({"what": _SELECTOR, "to": {"enum": ["attack", "defense"]}}),
+    # 000:1148: take control of an opponent's monster; "end_phase": until the End Phase
+    "take_control": {"anyOf": [{"type": "boolean"}, _obj({
+        "what": _SELECTOR, "until": {"enum": ["end_phase", "permanent"]}})]},
 }
 
 APPLY_SCHEMAS: dict[str, Any] = {

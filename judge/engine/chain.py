@@ -428,6 +428,12 @@ def _check_operations(state: GameState, plan: ActivationPlan) -> None:
             free = sum(1 for s in state.players[plan.player].monsters if s is None)
             if free == 0 and plan.card not in state.players[plan.player].monsters:
                 raise illegal(state, "zone_full", "no free Monster Zone")
+        elif name == "take_control":
+            # 000:1148: the monster moves to the new controller's side, which needs a
+            # free Monster Zone (000:156)
+            if free_slot(state.players[plan.player].monsters) is None:
+                raise illegal(state, "zone_full", "no free Monster Zone to take control of a "
+                              "monster into")
         elif name == "create_tokens":
             if free_slot(state.players[plan.player].monsters) is None:
                 raise illegal(state, "zone_full", "no free Monster Zone for a Token")

@@ -524,6 +524,18 @@ def _run_op(state: GameState, link: ChainLink, name: str, arg: Any) -> None:
                 emit(state, "change_position", "effect",
                      args={"player": card.controller, "card": card, "position": to},
                      card=card, position=to)
+    elif name == "take_control":
+        from .movement import take_control
+
+        what = arg.get("what") if isinstance(arg, Mapping) else None
+        until = arg.get("until", "end_phase") if isinstance(arg, Mapping) else "end_phase"
+        for card in _targets_or(state, link, what):
+            if card.controller == you or not state.on_field(card):
+                continue
+            if not take_control(state, card, you, until):
+                # 000:156: no free Monster Zone to move it to; nothing changes
+                emit(state, "control_not_taken", "take_control",
+                     args={"player": you, "card": card}, player=you, card=card)
     elif name == "flip_face_down":
         from .movement import flip_face_down
 

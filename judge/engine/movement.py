@@ -7,7 +7,12 @@
   (000:1096).
 * Equip Cards are destroyed when the equipped monster is destroyed, turned
   face-down or leaves the field (000:632, 000:1188).
-* A card sent to the Graveyard, hand or Deck goes to its owner's (000:1148).
+* Every card has an owner (the player whose Deck it started in) and, on the
+  field, a controller (the player on whose side it is, 000:1146).  A player who
+  takes control of an opponent's card moves it to their own side of the field;
+  a card sent to the Graveyard, or returned to the hand or Deck, always goes to
+  its owner's (000:1148; 004:1147) -- the Extra Deck and banished cards likewise.
+  Xyz Materials stay attached when their Xyz Monster changes control (000:1096).
 * Fusion, Synchro and Xyz Monsters returned to the hand or Deck go back to the
   Extra Deck (000:104).
 """
@@ -68,6 +73,7 @@ def reset_on_leaving(card: CardInst) -> None:
     card.summoned_turn = None
     card.set_turn = None
     card.controller = card.owner
+    card.control_until = None
 
 
 def _was_properly_summoned(card: CardInst) -> bool:
@@ -185,3 +191,52 @@ def flip_face_down(state: GameState, card: CardInst) -> None:
     card.face_up = False
     card.position = "defense"
     _destroy_equips(state, card)
+
+
+def take_control(state: GameState, card: CardInst, player: str, until: str,
+                 rule: str = "take_control") -> bool:
+    """``player`` takes control of the monster ``card``: it moves to a free Monster
+    Zone on that player's side (000:1148 "muévela al lado del Campo del nuevo
+    controlador"; 004:1147 "la carta viene spostata sul Terreno dell'avversario").
+    ``until`` is ``"end_phase"`` (it returns to its owner in the End Phase) or
+    ``"permanent"``.  Its position, materials (000:1096), counters and changes to
+    its ATK/DEF stay with it; its Equip Cards stay where they are.  Returns False
+    (nothing changes) when the card is not in a Monster Zone, is already
+    controlled by ``player``, or ``player`` has no free Monster Zone (000:156)."""
+    place = state.field_place(card)
+    if place is None or place[1] != "monsters" or place[0] == player:
+        return False
+    slots = state.players[player].monsters
+    slot = free_slot(slots)
+    if slot is None:
+        return False
+    old = place[0]
+    remove(state, card)
+    slots[slot] = card
+    card.controller = player
+    card.control_until = None if until == "permanent" or player == card.owner else until
+    state.control_log.append({"card": card.name, "id": card.uid, "owner": card.owner,
+                              "from": old, "to": player, "until": until, "turn": state.turn})
+    emit(state, rule, rule, args={"player": player, "card": card},
+         player=player, card=card, owner=card.owner, previous_controller=old, until=until)
+    return True
+
+
+def return_control(state: GameState) -> None:
+    """The End Phase: monsters taken "until the End Phase" go back to their owners'
+    side of the field (000:1148; 004:1147).  An owner with no free Monster Zone
+    cannot take the monster back on the field: it is sent to its owner's
+    Graveyard (000:156, 000:1148)."""
+    for p in list(state.players.values()):
+        for card in list(p.field_monsters()):
+            if card.control_until != "end_phase" or card.controller == card.owner:
+                continue
+            owner = card.owner
+            if free_slot(state.players[owner].monsters) is None:
+                emit(state, "to_graveyard", "control_returns", text_kind="control_no_zone",
+                     args={"player": owner, "card": card}, player=owner, card=card,
+                     owner=owner)
+                move(state, card, "graveyard")
+                continue
+            take_control(state, card, owner, "permanent", rule="control_returns")
+            card.control_until = None

@@ -5,14 +5,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .cards import CardLibrary, fold
+from .cards import UNKNOWN_CARD, CardLibrary, fold
 from .errors import AmbiguousCardError, UnknownCardError
 from .state import CardInst, GameState
 
 
 def _monster(card: CardInst) -> dict[str, Any]:
     out: dict[str, Any] = {"card": card.name, "id": card.uid,
-                           "position": card.position if card.face_up else "set"}
+                           "position": card.position if card.face_up else "set",
+                           "owner": card.owner}
+    if card.control_until:
+        out["control_until"] = card.control_until
     if card.materials:
         out["materials"] = [m.name for m in card.materials]
     if card.equipped_to:
@@ -22,7 +25,7 @@ def _monster(card: CardInst) -> dict[str, Any]:
 
 def _spell(card: CardInst) -> dict[str, Any]:
     out: dict[str, Any] = {"card": card.name, "id": card.uid, "face": "up" if card.face_up
-                           else "down"}
+                           else "down", "owner": card.owner}
     if card.equipped_to:
         out["equipped_to"] = card.equipped_to
     return out
@@ -47,6 +50,36 @@ def zones(state: GameState) -> dict[str, Any]:
     return out
 
 
+def moved(state: GameState) -> list[dict[str, Any]]:
+    """The cards that are not where the scenario put them, or that changed control
+    on the way, each with its owner: a card leaving the field goes to its owner's
+    Graveyard, hand or Deck (000:1148).  ``from``/``to`` are ``"A.hand"``-style
+    places (``from`` is None for a card created during the Duel, such as a Token);
+    the unknown cards of a Deck given as a count are left out."""
+    now = state.places()
+    changed = {e["id"] for e in state.control_log}
+    out: list[dict[str, Any]] = []
+    for card in state.all_cards():
+        if card.card is UNKNOWN_CARD:
+            continue
+        before = state.start_places.get(card.uid)
+        after = now.get(card.uid)
+        if before == after and card.uid not in changed:
+            continue
+        entry: dict[str, Any] = {
+            "card": card.name, "id": card.uid, "owner": card.owner,
+            "from": ".".join(before) if before else None,
+            "to": ".".join(after) if after else None}
+        if after is not None and after[1] in ("monsters", "spell_trap", "field", "pendulum"):
+            entry["controller"] = card.controller
+        if card.uid in changed:
+            entry["control_changes"] = [
+                {k: e[k] for k in ("from", "to", "until", "turn")}
+                for e in state.control_log if e["id"] == card.uid]
+        out.append(entry)
+    return out
+
+
 def outcome(state: GameState) -> dict[str, Any]:
     return {
         "lp": {n: p.lp for n, p in state.players.items()},
@@ -62,6 +95,7 @@ def outcome(state: GameState) -> dict[str, Any]:
         "winner": state.winner,
         "win_reason": state.win_reason,
         "rules": state.edition,
+        "moved": moved(state),
     }
 
 

@@ -203,6 +203,22 @@ CITES: dict[str, tuple[str, ...]] = {
     # 000:1182 "Destruir una carta, descartarla y Sacrificar un monstruo son acciones
     #           que mandan una carta al Cementerio"
     "send_to_graveyard": ("000:1182", "000:168"),
+    # 000:1146 "Las cartas que "controlas" son las cartas en tu Zona de Monstruos,
+    #          Zona de Magia y Trampas, Zona del Campo y Zona de Péndulo."
+    # 000:1148 "Si un jugador toma control de una carta de su adversario, muévela al
+    #          lado del Campo del nuevo controlador. Si es mandada al Cementerio, o
+    #          devuelta a la mano o al Deck, siempre debe volver al Cementerio / mano /
+    #          Deck del propietario original."
+    # 004:1147 "Il tuo avversario ti può portar via il controllo di una carta con
+    #          l'effetto di una carta. In questo caso la carta viene spostata sul
+    #          Terreno dell'avversario. ... viene sempre fatta ritornare nella mano o
+    #          Deck del proprietario della carta."
+    # 000:1096 "Si un Monstruo Xyz ... pasa a ser controlado por el adversario, los
+    #          Materiales Xyz no son mandados al Cementerio"
+    "take_control": ("000:1146", "000:1148", "004:1147", "000:1096"),
+    # 000:1148 (above): the owner gets the card back; 000:156 a player has 5
+    #          Monster Zones, so with none free it goes to the owner's Graveyard.
+    "control_returns": ("000:1148", "004:1147", "000:156"),
     # 000:1132 "una carta que es desterrada es sacada del Campo."
     "banish": ("000:1132",),
     # 000:1160 "Descartar significa mandar al Cementerio una carta en tu mano."

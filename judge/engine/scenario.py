@@ -60,6 +60,9 @@ _MONSTER = {
         "counters": _COUNTERS,
         "summoned_by": {"enum": list(SUMMONED_BY)},
         "zone": {"type": "integer", "minimum": 0, "maximum": 4},
+        # 000:1146/000:1148: the card may belong to the other player (control taken)
+        "owner": _PLAYER,
+        "control_until": {"enum": ["end_phase", "permanent"]},
     },
 }
 
@@ -70,6 +73,7 @@ _SPELL_TRAP = {
         "set_turn": _TURN, "equipped_to": _REF,
         "counters": _COUNTERS,
         "zone": {"type": "integer", "minimum": 0, "maximum": 4},
+        "owner": _PLAYER,
     },
 }
 
@@ -272,8 +276,13 @@ class _Builder:
             raise
 
     def inst(self, entry: Any, owner: str, path: str, deck_unknown: bool = False) -> CardInst:
+        """A card of the side ``owner``; a board card may name another ``owner``
+        (000:1146: the side says who controls it; 000:1148: the owner is whose
+        Graveyard, hand and Deck it goes back to)."""
         if isinstance(entry, str):
             entry = {"card": entry}
+        controller = owner
+        owner = entry.get("owner", owner)
         cd = UNKNOWN_CARD if deck_unknown else self.card(entry["card"], f"{path}.card")
         uid = entry.get("id")
         if uid is not None:
@@ -281,7 +290,7 @@ class _Builder:
                 raise ScenarioError(f"the id {uid!r} is used twice", path=f"{path}.id")
         else:
             uid = self.state.new_uid(f"{owner.lower()}_")
-        card = CardInst(uid=uid, card=cd, owner=owner, controller=owner)
+        card = CardInst(uid=uid, card=cd, owner=owner, controller=controller)
         self.ids[uid] = card
         if entry.get("properly_summoned"):
             card.properly_summoned = True
@@ -330,6 +339,7 @@ def _build_state(data: Mapping[str, Any], lib: CardLibrary, edition: str) -> Gam
         if "deck" not in (data.get("players") or {}).get(p.name, {}):
             p.deck = [CardInst(uid=state.new_uid(f"{p.name.lower()}_"), card=UNKNOWN_CARD,
                                owner=p.name, controller=p.name) for _ in range(40)]
+    state.start_places = state.places()
     return state
 
 
@@ -369,6 +379,11 @@ def _build_player(b: _Builder, p: PlayerState, data: Mapping[str, Any], path: st
         card.counters = dict(m.get("counters") or {})
         card.materials = [b.inst(n, owner, f"{mpath}.materials.{j}")
                           for j, n in enumerate(m.get("materials") or [])]
+        if "control_until" in m:
+            if card.owner == owner:
+                raise ScenarioError("control_until is only given for a monster whose owner is "
+                                    "the other player", path=f"{mpath}.control_until")
+            card.control_until = None if m["control_until"] == "permanent" else m["control_until"]
         if m.get("equipped_to"):
             b.equips.append((card, m["equipped_to"], f"{mpath}.equipped_to"))
         zone = m.get("zone", _next_zone(used_zones, MONSTER_ZONES))

@@ -61,6 +61,9 @@ class CardInst:
     modifiers: list[Modifier] = field(default_factory=list)
     effects_negated: bool = False
     used_effects: set[int] = field(default_factory=set)
+    # Control taken by an effect that lasts "until the End Phase": the card goes
+    # back to its owner then (000:1148; 004:1147).  None: no such effect.
+    control_until: str | None = None
 
     @property
     def name(self) -> str:
@@ -178,6 +181,10 @@ class GameState:
     skip_phases: dict[str, list[str]] = field(default_factory=dict)
     library: CardLibrary | None = None
     next_uid: int = 1
+    # where each card was when the scenario was loaded (uid -> (side, place)), and
+    # every change of control, to report the cards that moved with their owners
+    start_places: dict[str, tuple[str, str]] = field(default_factory=dict)
+    control_log: list[dict[str, Any]] = field(default_factory=list)
     _stack: list[GameState] = field(default_factory=list, repr=False)
     budget: Any = field(default=None, repr=False, compare=False)
 
@@ -227,6 +234,20 @@ class GameState:
                     if c is card:
                         return name, "material"
         return None
+
+    def places(self) -> dict[str, tuple[str, str]]:
+        """Where every card is, by uid: (side, place), in one pass."""
+        out: dict[str, tuple[str, str]] = {}
+        for name, p in self.players.items():
+            for place in ("hand", "deck", "extra_deck", "graveyard", "banished"):
+                for c in getattr(p, place):
+                    out[c.uid] = (name, place)
+            for c in p.on_field():
+                where = self.field_place(c)
+                out[c.uid] = where if where is not None else (name, "field")
+                for m in c.materials:
+                    out[m.uid] = (name, "material")
+        return out
 
     def on_field(self, card: CardInst) -> bool:
         return self.field_place(card) is not None

@@ -323,6 +323,7 @@ def do_special(state: GameState, player: str, plan: SpecialPlan) -> None:
         for m in plan.materials:
             remove(state, m)
             m.controller = m.owner
+            m.control_until = None
         put_monster(state, card, player, plan.position, "xyz")
         card.materials = list(plan.materials)
         emit(state, "summon", rule, text_kind="special_summon",

@@ -188,6 +188,38 @@ T: dict[str, dict[str, str]] = {
         "it": "\"{card}\" viene rimossa dal gioco.",
         "pt": "\"{card}\" é removida de jogo.",
     },
+    "take_control": {
+        "en": "{Player} takes control of \"{card}\": it moves to their side of the field.",
+        "es": "{Player} toma el control de \"{card}\": pasa a su lado del Campo.",
+        "it": "{Player} prende il controllo di \"{card}\": viene spostata sul suo Terreno.",
+        "pt": "{Player} assume o controle de \"{card}\": ele passa para o seu lado do campo.",
+    },
+    "control_returns": {
+        "en": "\"{card}\" returns to the control of its owner, {player}.",
+        "es": "\"{card}\" vuelve al control de su propietario, {player}.",
+        "it": "\"{card}\" torna sotto il controllo del suo proprietario, {player}.",
+        "pt": "\"{card}\" volta ao controle de seu dono, {player}.",
+    },
+    "control_no_zone": {
+        "en": "\"{card}\" cannot return to its owner, {player}, who has no free Monster Zone: "
+              "it is sent to its owner's Graveyard.",
+        "es": "\"{card}\" no puede volver a su propietario, {player}, que no tiene una Zona de "
+              "Monstruos libre: es mandada al Cementerio de su propietario.",
+        "it": "\"{card}\" non può tornare al suo proprietario, {player}, che non ha una Zona "
+              "Mostri libera: viene mandata al Cimitero del suo proprietario.",
+        "pt": "\"{card}\" não pode voltar ao seu dono, {player}, que não tem uma Zona de "
+              "Monstros livre: é enviado ao Cemitério de seu dono.",
+    },
+    "control_not_taken": {
+        "en": "{Player} cannot take control of \"{card}\" (no free Monster Zone, or it is no "
+              "longer a monster the opponent controls).",
+        "es": "{Player} no puede tomar el control de \"{card}\" (no hay Zona de Monstruos libre, "
+              "o ya no es un monstruo que controle el adversario).",
+        "it": "{Player} non può prendere il controllo di \"{card}\" (nessuna Zona Mostri "
+              "libera, o non è più un mostro controllato dall'avversario).",
+        "pt": "{Player} não pode assumir o controle de \"{card}\" (não há Zona de Monstros "
+              "livre, ou já não é um monstro que o oponente controla).",
+    },
     "to_hand": {
         "en": "\"{card}\" returns to its owner's hand.",
         "es": "\"{card}\" vuelve a la mano de su propietario.",

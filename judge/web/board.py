@@ -84,8 +84,12 @@ def _local_name(name: str, lang: str, own: dict[str, dict[str, Any]]) -> tuple[s
 
 
 def _card(x: float, y: float, item: Any, lang: str, own: dict[str, dict[str, Any]],
-          monster: bool) -> str:
+          monster: bool, side: str | None = None) -> str:
     entry = _entry(item)
+    # a card controlled by the player whose side it is on but owned by the other one
+    # (000:1146, 000:1148): its owner is named in its tooltip and its border is dashed
+    owner = entry["extra"].get("owner")
+    taken = side is not None and owner in ("A", "B") and owner != side
     position = entry["position"]
     face_down = entry["face"] == "down" or position == "set"
     sideways = position in ("defense", "set")
@@ -95,9 +99,14 @@ def _card(x: float, y: float, item: Any, lang: str, own: dict[str, dict[str, Any
     ink = "#ffffff" if face_down else "#1b1b1b"
     name, english = _local_name(entry["name"], lang, own)
     name_lang = ' lang="en"' if english else ""
-    parts = [f'<g><title{name_lang}>{escape(name)}</title>',
+    title = escape(name)
+    stroke = 'stroke="#333" stroke-width="1.5"'
+    if taken:
+        title += escape(f' · {t("board.owner", lang)}: {t("board.player", lang)} {owner}')
+        stroke = 'stroke="#b03030" stroke-width="2.5" stroke-dasharray="5 3"'
+    parts = [f'<g><title{name_lang}>{title}</title>',
              f'<rect x="{cx - w / 2:.0f}" y="{cy - h / 2:.0f}" width="{w:.0f}" height="{h:.0f}" rx="5" '
-             f'fill="{fill}" stroke="#333" stroke-width="1.5"/>']
+             f'fill="{fill}" {stroke}/>']
     stats = _stats(entry["name"], own) if monster else {}
     has_stats = stats.get("atk") is not None or stats.get("def") is not None
     lines = _wrap(name, 10)[:1] if sideways else _wrap(name, 10)
@@ -134,13 +143,13 @@ def _label(y: float, text: str) -> str:
 
 
 def _row(y: float, cards: list[Any], slots: int, lang: str, own: dict[str, dict[str, Any]],
-         monster: bool) -> str:
+         monster: bool, side: str | None = None) -> str:
     out = []
     for i in range(slots):
         x = MARGIN + i * (CARD_W + GAP)
         out.append(_slot(x, y))
         if i < len(cards):
-            out.append(_card(x, y, cards[i], lang, own, monster))
+            out.append(_card(x, y, cards[i], lang, own, monster, side))
     return "".join(out)
 
 
@@ -184,7 +193,7 @@ def _player(zones: dict[str, Any], lp: Any, player: str, y: float, top: bool, la
     for _, text, cards, slots, monster in rows:
         out.append(_label(cursor, text))
         cursor += LABEL_H
-        out.append(_row(cursor, cards, slots, lang, own, monster))
+        out.append(_row(cursor, cards, slots, lang, own, monster, player))
         cursor += CARD_H + GAP
     if not top:
         out.append(_counts(zones, lp, player, cursor, lang))
