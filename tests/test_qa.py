@@ -56,7 +56,8 @@ def test_every_short_answer_agrees_with_its_basis(answers) -> None:
                 explanation = ruling["answer"][lang].split(" ", 1)[1]
                 if explanation not in response["answer"]:
                     disagreeing.append((entry["q"], short, ruling["id"]))
-            elif short != {"kind": kind, "value": expected} or ruling["answer"][lang] not in response["answer"]:
+            elif (short != {"kind": kind, "value": expected}
+                  or ruling["answer"][lang] not in response["answer"]):
                 disagreeing.append((entry["q"], short, ruling["id"]))
         elif basis["kind"] == "ruling":
             for case in short["cases"]:
