@@ -51,13 +51,17 @@ RULINGS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def index(built):
+def _ruling_index(rulings):
     from judge.qa.knowledge import get_knowledge
     from judge.qa.matching import RulingIndex
 
     knowledge = get_knowledge()
-    return RulingIndex(RULINGS, knowledge.graph, knowledge)
+    return RulingIndex(rulings, knowledge.graph, knowledge)
+
+
+@pytest.fixture(scope="module")
+def index(built):
+    return _ruling_index(RULINGS)
 
 
 def _match(index, question: str, lang: str, asks: str):
@@ -141,11 +145,7 @@ ROLE_RULINGS = [
 
 @pytest.fixture(scope="module")
 def role_index(built):
-    from judge.qa.knowledge import get_knowledge
-    from judge.qa.matching import RulingIndex
-
-    knowledge = get_knowledge()
-    return RulingIndex(ROLE_RULINGS, knowledge.graph, knowledge)
+    return _ruling_index(ROLE_RULINGS)
 
 
 @pytest.mark.parametrize("question, lang, expected", [
