@@ -227,6 +227,21 @@ def test_cli_text_and_bad_lang(runner) -> None:
     assert bad.exit_code == 2 and "question" in bad.output
 
 
+def test_cli_states_the_situation_as_understood(runner) -> None:
+    """``judge ask`` shows a situation's reading in the question's language, under the
+    heading the Ask page uses: the board with both monsters, then the attack."""
+    from judge.cli import main
+
+    result = runner.invoke(main, ["ask", "Se il mio mostro da 1000 ATK attacca un mostro scoperto "
+                                         "in difesa con 1600 DEF, quanti danni subisco?"])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    at = lines.index("Situazione capita:")
+    board, attack = lines[at + 1], lines[at + 2]
+    assert "1000" in board and "1600" in board
+    assert attack.strip().startswith("Il Giocatore A")
+
+
 def test_unknown_card_is_declined(client) -> None:
     body = client.post(
         "/api/ask", json={"question": '¿Qué hace la carta "Dragón Imaginario Zeta"?'}

@@ -28,6 +28,13 @@ def ask(question: str, lang: str | None, as_json: bool) -> None:
     short = result["short_answer"]
     if short["value"] is not None:
         click.echo(f"\n[{short['kind']}] {short['value']}")
+    if result.get("understood"):
+        # The situation as read, line by line, as the Ask page shows it.
+        from judge.web.i18n import labels
+
+        click.echo(f"\n{labels()['ask.understood'][result['lang']]}:")
+        for line in result["understood"]:
+            click.echo(f"  {line}")
     if result["citations"]:
         click.echo("")
         for c in result["citations"]:
