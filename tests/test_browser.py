@@ -252,6 +252,7 @@ def _internal_ids() -> set[str]:
     from judge.paths import CORPUS_DIR
 
     ids = {"see-also", "is-a", "part-of", "opposite-of", "replaced-by", "related-to", "defined-in",
+           "has-spell-speed", "spell-speed-of",
            "parallel-to", "conflicts-with", "quick-play", "face-down", "face-up"}
     for path in (CORPUS_DIR / "concepts").glob("*.yaml"):
         for concept in yaml.safe_load(path.read_text(encoding="utf-8")):

@@ -31,7 +31,7 @@ CATEGORIES = {
     "list",
     "glossary",
 }
-RELATION_TYPES = {"is-a", "part-of", "see-also", "replaced-by", "opposite-of", "uses"}
+RELATION_TYPES = {"is-a", "part-of", "see-also", "replaced-by", "opposite-of", "uses", "has-spell-speed"}
 KEBAB = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 CITE = re.compile(r"^(000|001|002|003|004):(\d+)$")
 

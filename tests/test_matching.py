@@ -180,3 +180,64 @@ def test_a_question_without_a_response_keeps_its_word_order() -> None:
     assert answered_card(question, "en", spotted.mentions, set(spotted.concepts)) is None
     assert role_order(question, "en", spotted.mentions, set(spotted.concepts)) \
         == list(dict.fromkeys(spotted.concepts))
+
+
+SPEED_RULINGS = [
+    _ruling("speed-1-cannot-answer-speed-2", ["respond", "spell-speed-1", "spell-speed-2"], {"yes_no": False},
+            {"es": "¿Un efecto de Velocidad de Hechizo 1 puede responder a uno de Velocidad de Hechizo 2?",
+             "it": "Un effetto con Spell Speed 1 può rispondere a uno con Spell Speed 2?",
+             "pt": "Um efeito de Velocidade de Feitiço 1 pode responder a um de Velocidade de Feitiço 2?",
+             "en": "Can a Spell Speed 1 effect respond to a Spell Speed 2 effect?"}, "No."),
+    _ruling("speed-2-answers-speed-1", ["respond", "spell-speed-1", "spell-speed-2"], {"yes_no": True},
+            {"es": "¿Un efecto de Velocidad de Hechizo 2 puede responder a uno de Velocidad de Hechizo 1?",
+             "it": "Un effetto con Spell Speed 2 può rispondere a uno con Spell Speed 1?",
+             "pt": "Um efeito de Velocidade de Feitiço 2 pode responder a um de Velocidade de Feitiço 1?",
+             "en": "Can a Spell Speed 2 effect respond to a Spell Speed 1 effect?"}, "Yes."),
+    _ruling("summon-not-chained", ["summon", "chain"], {"yes_no": False},
+            {"es": "Mi adversario Invoca un monstruo. ¿Puedo responder a la Invocación con una Cadena?",
+             "it": "Il mio avversario Evoca un mostro. Posso rispondere all'Evocazione in Catena?",
+             "pt": "Meu oponente Invoca um monstro. Posso responder à Invocação com uma Corrente?",
+             "en": "My opponent Summons a monster. Can I respond to the Summon with a Chain?"}, "No."),
+]
+
+
+@pytest.fixture(scope="module")
+def speed_index(built):
+    # the two Spell Speed rulings are about Chains too (``concepts``), as the rulebook's are
+    return _ruling_index([{**r, "concepts": [*r["concepts"], "chain"]} if r["id"].startswith("speed") else r
+                          for r in SPEED_RULINGS])
+
+
+def test_kinds_of_card_and_effect_are_closed_through_their_spell_speed(speed_index) -> None:
+    """000:963-973: a Trigger Effect is Spell Speed 1, a Quick-Play Spell Spell Speed 2, a
+    Counter Trap Spell Speed 3; Spell Speed in general decides nothing by itself."""
+    assert {"trigger-effect", "spell-speed-1"} <= speed_index.closure(["trigger-effect"])
+    assert "spell-speed-2" in speed_index.closure(["quick-play-spell-card"])
+    assert "spell-speed-3" in speed_index.closure(["counter-trap-card"])
+    assert "spell-speed-1" not in speed_index.closure(["quick-play-spell-card"])
+
+
+@pytest.mark.parametrize("question, lang, expected", [
+    ("can i chain a trigger effect to my opponent's quick-play spell?", "en", "speed-1-cannot-answer-speed-2"),
+    ("posso rispondere a una magia rapida con un effetto innescato?", "it", "speed-1-cannot-answer-speed-2"),
+    ("Can I respond to a Trigger Effect with a Quick-Play Spell?", "en", "speed-2-answers-speed-1"),
+])
+def test_a_kind_answers_as_its_spell_speed_in_its_role(speed_index, question: str, lang: str,
+                                                       expected: str) -> None:
+    from judge.qa.knowledge import get_knowledge
+    from judge.qa.reading import role_order
+
+    spotted = get_knowledge().spot(question, lang)
+    order = role_order(question, lang, spotted.mentions, set(spotted.concepts))
+    match = speed_index.match(question, lang, spotted.concepts, "yes_no", order=order)
+    assert match is not None and match.kind == "ruling"
+    assert match.ruling["id"] == expected
+
+
+def test_a_ruling_concerns_what_its_own_question_names(speed_index) -> None:
+    """"respond" is not in the Summon ruling's ``about`` but its question asks it: a question
+    that responds to a Summon is answered by it."""
+    assert "respond" in speed_index.concerns["summon-not-chained"]
+    match = _match(speed_index, "puedo responder con una cadena cuando mi adversario invoca un monstruo?",
+                   "es", "yes_no")
+    assert match is not None and match.ruling["id"] == "summon-not-chained"

@@ -117,3 +117,14 @@ def test_every_official_name_is_found_where_the_inventory_cites_it(matcher: Term
                     missing.append((concept["id"], entry["text"], f"{src}:{lines[0]}"))
     assert checked > 100
     assert len(missing) <= checked * 0.1, missing
+
+
+def test_a_label_in_capitals_is_found_only_when_written_so(built) -> None:
+    """"FLIP" (the Flip Effect's label on a card) and "flipped" (the verb) share a key."""
+    from judge.qa.knowledge import get_knowledge
+
+    knowledge = get_knowledge()
+    verb = knowledge.spot("If an Xyz Monster is flipped face-down, what happens to its materials?", "en")
+    label = knowledge.spot("Does a FLIP effect start a Chain?", "en")
+    assert "flip" in verb.concepts and "flip-effect" not in verb.concepts
+    assert "flip-effect" in label.concepts

@@ -216,7 +216,15 @@ class TermMatcher:
                 continue
             for i in range(start, end):
                 taken[i] = True
-            for key, form in sorted(found[(start, end)]):
+            here = sorted(found[(start, end)])
+            if len(here) > 1:
+                # A word found through a form in capitals and through another: a label in
+                # capitals ("FLIP", the Flip Effect's) is meant only when written so;
+                # "flipped" is the verb.
+                written = doc[start:end].text
+                plain = [(k, f) for k, f in here if not (f.isupper() and not written.isupper())]
+                here = plain or here
+            for key, form in here:
                 kept.append((start, end, key, form))
         out = []
         for start, end, key, form in sorted(kept):

@@ -4,7 +4,7 @@ Rulings are nodes of the graph, linked to the concepts they are about; the edges
 ``required`` are the ruling's ``about``: what a question must involve for the ruling to
 answer it.  A question's concepts (spotted by the term matcher) are closed upward
 through the graph's is-a relations (a Normal Trap is a Trap Card, a Trap Card is a
-card), and
+card) and Spell Speeds (a Trigger Effect is Spell Speed 1), and
 
 1. the **candidates** are the rulings whose ``about`` the closed concepts contain and
    whose short answer is of the kind the question asks for (yes/no, how many, where /
@@ -57,16 +57,23 @@ import numpy as np
 from judge.nlp.pipelines import LANGS, fold, get_nlp
 from judge.qa.reading import role_order
 
+#: The relations a question's concepts are closed through: what a thing is a kind of, and
+#: the Spell Speed of a kind of card or effect (000:963-973: a Trigger Effect is Spell
+#: Speed 1, so a ruling on Spell Speed 1 answers for it).
+CLOSING_RELATIONS = frozenset({"is-a", "has-spell-speed"})
+
 #: The kind of question each kind of short answer answers.
 SHORT_FOR_ASKS = {"yes_no": "yes_no", "number": "number", "text": "text"}
 #: Least BM25 similarity (question vs the ruling's texts) for a ruling to answer.
 MIN_SIMILARITY = 1.0
 #: Categories of concepts that say what a question does (destroy, Summon, attack,
 #: negate…): a ruling answers only if it concerns each of them.
-DECISIVE_CATEGORIES = frozenset({"action", "summon", "battle", "chain", "spell-trap-icon", "monster-kind",
+DECISIVE_CATEGORIES = frozenset({"action", "summon", "battle", "chain", "spell-trap-icon", "monster-kind", "effect-kind",
                                  "card-kind"})
-#: Verbs and kinds of card so general that a ruling concerns them without naming them.
-NOT_DECISIVE = frozenset({"activate", "card", "monster", "monster-card"})
+#: Verbs and kinds of card so general that a ruling concerns them without naming them,
+#: and Spell Speed in general (every card has one: a ruling that names Spell Speeds does
+#: not thereby concern a Normal Trap).
+NOT_DECISIVE = frozenset({"activate", "card", "monster", "monster-card", "spell-speed", "card-effect"})
 #: Concepts every question involves.
 IMPLIED = frozenset({"duel"})
 #: Least rapidfuzz ratio between a word of a concept's name and a word of the question.
@@ -144,7 +151,7 @@ class RulingIndex:
 
         self.rulings = [r for r in rulings if r.get("about") and short_kind(r)]
         self.knowledge = knowledge
-        #: Concept → its direct is-a parents; concept → its opposites (both from the graph).
+        #: Concept → what it directly is (is-a, its Spell Speed); concept → its opposites.
         self.parents: dict[str, set[str]] = {}
         self.opposites: dict[str, set[str]] = {}
         about: dict[str, frozenset[str]] = {}
@@ -153,7 +160,7 @@ class RulingIndex:
                 if data.get("relation") != "related-to" or not str(u).startswith("concept:"):
                     continue
                 a, b = str(u).removeprefix("concept:"), str(v).removeprefix("concept:")
-                if data.get("type") == "is-a":
+                if data.get("type") in CLOSING_RELATIONS:
                     self.parents.setdefault(a, set()).add(b)
                 elif data.get("type") == "opposite-of":
                     self.opposites.setdefault(a, set()).add(b)
@@ -174,8 +181,11 @@ class RulingIndex:
         self.rulings = [r for r in self.rulings if about[r["id"]]]
         self.about = about
         self.closed = {rid: self.closure(concepts) for rid, concepts in about.items()}
-        #: What each ruling concerns: its concepts and its ``about``.
+        #: What each ruling concerns: its concepts, its ``about`` and what its own question
+        #: names in any language ("can I respond to the Summon with a Chain?" concerns
+        #: responding, though its ``about`` is the Summon and the Chain).
         self.concerns = {r["id"]: frozenset(map(str, r.get("concepts") or ())) | about[r["id"]]
+                         | self._named_by_question(r, knowledge)
                          for r in self.rulings}
         self.category = {cid: str(c.get("category")) for cid, c in (knowledge.concepts.items()
                                                                       if knowledge is not None else ())}
@@ -221,6 +231,18 @@ class RulingIndex:
             self.bm25.index(tokens, show_progress=False)
 
     # -- concepts ------------------------------------------------------------------------
+    @staticmethod
+    def _named_by_question(ruling: Mapping[str, Any], knowledge: Any) -> frozenset[str]:
+        """The concepts the term matcher spots in a ruling's question, in each language."""
+        if knowledge is None:
+            return frozenset()
+        named: set[str] = set()
+        for lang in LANGS:
+            text = str((ruling.get("question") or {}).get(lang) or "")
+            if text:
+                named.update(knowledge.spot(text, lang).concepts)
+        return frozenset(named)
+
     def named_in(self, concept: str, words: Sequence[str]) -> bool:
         """Whether every word of one of the concept's names is among ``words`` (the
         question's folded words), spelled almost alike (rapidfuzz ratio)."""
@@ -238,7 +260,7 @@ class RulingIndex:
         return False
 
     def closure(self, concepts: Iterable[str]) -> frozenset[str]:
-        """``concepts`` and everything they are (is-a, transitively)."""
+        """``concepts`` and everything they are (is-a and Spell Speed, transitively)."""
         out: set[str] = set()
         todo = list(concepts)
         while todo:
@@ -264,7 +286,10 @@ class RulingIndex:
                 theirs = ()
             self._orders[key] = theirs
         about = self.about[ruling["id"]]
-        mine = [c for c in dict.fromkeys(order) if c in about and c in theirs]
+        # each concept stands also for what it is: a Trigger Effect named first is a Spell
+        # Speed 1 named first
+        named = [k for c in order for k in (c, *sorted(self.closure([c]) - {c}))]
+        mine = [c for c in dict.fromkeys(named) if c in about and c in theirs]
         # Only two concepts of one kind have a direction between them (a Counter Trap
         # responding to a Normal Trap); "shuffle the Deck" and "the Deck is shuffled" do not.
         pairs = [(a, b) for i, a in enumerate(mine) for b in mine[i + 1:]

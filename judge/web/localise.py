@@ -151,7 +151,7 @@ def category(name: str | None, lang: str) -> str:
     return label("cat", name, lang, "") or ""
 
 
-_INVERSE = {"is-a": "has-kind", "part-of": "has-part"}
+_INVERSE = {"is-a": "has-kind", "part-of": "has-part", "has-spell-speed": "spell-speed-of"}
 
 
 def relation(name: str, lang: str, direction: str = "out") -> str:
