@@ -218,7 +218,8 @@ def test_kinds_of_card_and_effect_are_closed_through_their_spell_speed(speed_ind
 
 
 @pytest.mark.parametrize("question, lang, expected", [
-    ("can i chain a trigger effect to my opponent's quick-play spell?", "en", "speed-1-cannot-answer-speed-2"),
+    ("can i chain a trigger effect to my opponent's quick-play spell?", "en",
+     "speed-1-cannot-answer-speed-2"),
     ("posso rispondere a una magia rapida con un effetto innescato?", "it", "speed-1-cannot-answer-speed-2"),
     ("Can I respond to a Trigger Effect with a Quick-Play Spell?", "en", "speed-2-answers-speed-1"),
 ])

@@ -68,8 +68,8 @@ SHORT_FOR_ASKS = {"yes_no": "yes_no", "number": "number", "text": "text"}
 MIN_SIMILARITY = 1.0
 #: Categories of concepts that say what a question does (destroy, Summon, attack,
 #: negate…): a ruling answers only if it concerns each of them.
-DECISIVE_CATEGORIES = frozenset({"action", "summon", "battle", "chain", "spell-trap-icon", "monster-kind", "effect-kind",
-                                 "card-kind"})
+DECISIVE_CATEGORIES = frozenset({"action", "summon", "battle", "chain", "spell-trap-icon", "monster-kind",
+                                 "effect-kind", "card-kind"})
 #: Verbs and kinds of card so general that a ruling concerns them without naming them,
 #: and Spell Speed in general (every card has one: a ruling that names Spell Speeds does
 #: not thereby concern a Normal Trap).
