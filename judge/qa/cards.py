@@ -1,0 +1,195 @@
+"""Questions about a card of the library, answered from the card's data.
+
+A card name in a question is read here: one that the card library does not know is said
+to be unknown (with the closest name it knows: "Tempesta Pesante" → "Tempesta Potente");
+"what does Heavy Storm do?" (or the card's name alone) gets the card's text in the
+question's language and the rule passages that name the card; "is Heavy Storm a
+Quick-Play Spell?" is decided by the card's kind, Spell/Trap subtype and monster types,
+never by the words of a passage.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from judge.nlp.pipelines import fold, word_key
+from judge.qa.reading import CARD_ASK, QUOTED
+from judge.qa.situation import KIND_CARDS
+from judge.qa.texts import LANG_NAMES, T
+from judge.qa.writing import OFFICIAL, Context, citations_of, parallels_of, respond
+
+_WHAT_DOES = re.compile(
+    r"(?:que hace|que efecto tiene|cosa fa|che effetto ha|o que faz|qual (?:e )?o efeito de"
+    r"|what does|what is the effect of)\s+(?:la carta |the card |a carta |la |il |o |a )?"
+    r"(.+?)(?:\s+do)?\s*[?.!]*$"
+)
+
+
+_CAPITALISED = re.compile(
+    r"(?<![.¿?!]\s)(?<!^)\b([A-ZÁÉÍÓÚÑÀÈÌÒÙÂÊÔÃÕÇ][\w'-]+(?:\s+(?:de|del|di|da|do|dos|of|the|la|el|le|lo)?\s*"
+    r"[A-ZÁÉÍÓÚÑÀÈÌÒÙÂÊÔÃÕÇ][\w'-]+)+)"
+)
+
+
+def asks_about_card(ctx: Context, card: dict[str, Any]) -> bool:
+    """ "What does Heavy Storm do?", or the card's name alone."""
+    if _WHAT_DOES.search(ctx.folded):
+        return True
+    rest = fold(ctx.question.replace(str(card.get("_mention", "")), " "))
+    return not re.sub(r"[\W_]+", "", rest)
+
+
+#: What a card of the library must be to be of each kind of card the glossary names:
+#: its kind, Spell/Trap subtype and monster type (None: any). The Spell and Trap kinds are
+#: the situations' (``KIND_CARDS``); "a Spell Card" or "a Trap Card" is one of any subtype.
+_CARD_KINDS: dict[str, tuple[str, str | None, str | None]] = {
+    "monster-card": ("monster", None, None),
+    "monster": ("monster", None, None),
+    **{cid: (spec["kind"], None if cid in ("spell-card", "trap-card") else spec["subtype"], None)
+       for cid, spec in KIND_CARDS.items()},
+    **{f"{mtype}-monster": ("monster", None, mtype)
+       for mtype in ("normal", "effect", "pendulum", "xyz", "synchro", "fusion", "ritual", "tuner", "union")},
+    "monster-token": ("monster", None, "token"),
+}
+
+
+def _is_kind(card: dict[str, Any], concept: str) -> bool:
+    """Whether a card of the library is of the kind ``concept`` names.
+
+    >>> _is_kind({"kind": "spell", "subtype": "quick-play"}, "quick-play-spell-card")
+    True
+    >>> _is_kind({"kind": "monster", "monster_type": ["effect"]}, "synchro-monster")
+    False
+    """
+    kind, subtype, mtype = _CARD_KINDS[concept]
+    return (card.get("kind") == kind and (subtype is None or (card.get("subtype") or "normal") == subtype)
+            and (mtype is None or mtype in (card.get("monster_type") or [])))
+
+
+_COPULA = re.compile(r"\b(es|e|is|son|sono|sao|are)\b")
+
+
+def kind_asked(ctx: Context, card: dict[str, Any], asks: str) -> tuple[str, bool] | None:
+    """ "¿Heavy Storm es una Mágica de Juego Rápido?": the kind of card asked about (the most
+    specific one named) and whether the card is of that kind, read from the card library."""
+    if asks != "yes_no" or not _COPULA.search(ctx.folded):
+        return None
+    kinds = [c for c in ctx.concepts if c in _CARD_KINDS]
+    if not kinds:
+        return None
+    # the most specific kind named: "Monstruo de Sincronía" over "Monstruo"
+    specific = [k for k in kinds if k not in ("monster-card", "monster", "spell-card", "trap-card")]
+    kind = (specific or kinds)[0]
+    return kind, _is_kind(card, kind)
+
+
+def answer_card(ctx: Context, card: dict[str, Any], asks: str,
+                kind: tuple[str, bool] | None = None) -> dict[str, Any]:
+    """A card of the library: its text in the question's language and where the rule texts
+    name it; with ``kind``, first whether it is of that kind of card (yes or no)."""
+    lang = ctx.lang
+    texts = card.get("text") or {}
+    text = texts.get(lang) or texts.get("en") or next(iter(texts.values()), "")
+    text_lang = lang if lang in texts else ("en" if "en" in texts else next(iter(texts), lang))
+    names = (card.get("names") or {}).get(lang) or [card["name"]]
+    lines = [f"«{names[0]}» ({card['name']}): {text}"]
+    if kind is not None:
+        concept, is_kind = kind
+        verdict = T["card_is" if is_kind else "card_is_not"][lang]
+        lines.insert(0, T["yes" if is_kind else "no"][lang] + " "
+                     + verdict.format(card=names[0], kind=ctx.knowledge.label(concept, lang)))
+    if text_lang != lang:
+        lines[-1] += " " + T["in_lang"][lang].format(lang=LANG_NAMES[text_lang][lang])
+    ids = [f"{m['source']}:{line}" for m in card.get("mentions") or [] for line in m.get("lines") or []]
+    order = {src: i for i, src in enumerate(OFFICIAL + ("001", "002", "003"))}
+
+    def where(sid: str) -> tuple[bool, int]:
+        section = ctx.index.corpus.get(sid)
+        return (section is None or section.lang != lang, order.get(sid.split(":")[0], 9))
+
+    if kind is not None:
+        ids += ctx.knowledge.definitions(kind[0])[:1]
+    citations = citations_of(ctx, sorted(ids, key=where))[:6]
+    short = {"kind": asks if asks in ("yes_no", "number", "list") else "text", "value": None}
+    if kind is not None:
+        short["value"] = kind[1]
+    return respond(
+        ctx,
+        "card_question",
+        "\n".join(lines),
+        short,
+        citations,
+        parallels_of(ctx, [c["section_id"] for c in citations[:2]]),
+        [],
+        None,
+        {"kind": "card", "name": card["name"]},
+    )
+
+
+#: Least similarity (rapidfuzz ratio, folded) for a card name of the library to be offered
+#: for a name the library does not know ("Tempesta Pesante" → "Tempesta Potente").
+CARD_SUGGESTION_SCORE = 75
+
+
+def closest_card_name(ctx: Context, name: str) -> str | None:
+    """The card name of the library (in the question's language first) closest to ``name``."""
+    from rapidfuzz import fuzz, process
+
+    names: list[str] = []
+    for card in ctx.knowledge.cards.values():
+        names += list((card.get("names") or {}).get(ctx.lang) or []) + [str(card["name"])]
+    found = process.extractOne(fold(name), [fold(n) for n in names], scorer=fuzz.ratio,
+                               score_cutoff=CARD_SUGGESTION_SCORE)
+    return names[found[2]] if found else None
+
+
+def _singulars(key: str) -> set[str]:
+    """The matching key of a word and of the singulars its plural ending allows (the keys
+    drop a final "s" only: "invocacione", "evocazioni", "invocacoe", "carte").
+
+    >>> sorted(_singulars("invocacione")), sorted(_singulars("invocacoe"))
+    (['invocacion', 'invocaciona', 'invocacione'], ['invocacao', 'invocaco', 'invocacoa', 'invocacoe'])
+    >>> sorted(_singulars("evocazioni"))
+    ['evocaziona', 'evocazione', 'evocazioni', 'evocaziono']
+    """
+    out = {key}
+    if key.endswith("oe"):
+        out.add(key[:-2] + "ao")
+    if key.endswith("e"):
+        out |= {key[:-1], key[:-1] + "a"}
+    if key.endswith("i"):
+        out |= {key[:-1] + end for end in ("o", "e", "a")}
+    return out
+
+
+def unknown_card(ctx: Context) -> str | None:
+    """A card name (quoted, after "what does … do", or a run of capitalised words that is no
+    rules term) that the card library does not know."""
+    vocabulary = ctx.knowledge.form_words
+    for m in _CAPITALISED.finditer(ctx.question):
+        words = [w for w in re.findall(r"[\w'-]+", m.group(1)) if w[:1].isupper()]
+        before = ctx.question[: m.start()].rstrip()
+        if not before or before[-1] in '¿¡.!?:;"«“':
+            words = words[1:]  # the first word of a sentence is capitalised anyway
+        unknown = [w for w in words if not vocabulary & _singulars(word_key(w))]
+        if len(unknown) >= 2:
+            return m.group(1)
+    names = []
+    if CARD_ASK.search(ctx.folded):
+        names += [m.group(1).strip() for m in QUOTED.finditer(ctx.question)]
+    m = _WHAT_DOES.search(ctx.folded)
+    if m and re.search(r"\b(mean|means|significa|significato|vuol dire|quer dizer)\b", ctx.folded):
+        m = None
+    if m and not names:
+        start, end = m.span(1)
+        names.append(ctx.question[start:end].strip(" \"'«»“”"))
+    for name in names:
+        if len(name.split()) < 2 and not QUOTED.search(ctx.question):
+            continue
+        found = ctx.knowledge.spot(name, ctx.lang)
+        # a quoted rules term ("desterrar"), the whole of what is quoted, is no card
+        term = any(m.start == 0 and m.end >= len(name.rstrip()) for m in found.mentions)
+        if not found.cards and not term:
+            return name
+    return None

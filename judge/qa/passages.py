@@ -1,0 +1,170 @@
+"""Answers from the passages of the rule texts (:mod:`judge.qa.retrieval`).
+
+"What is / how does … work" questions are answered by quoting the best passage: for
+"what is …?", the official passage that defines the concept (the rule graph's
+``defined-in`` sections); otherwise the best official passage, in the question's language
+where an official source in it says about the same, else the newest rulebook's, with the
+rules terms glossed in the question's language and what a source in that language says.
+A yes/no, a number or an order that no ruling, card or situation decides gets "I am not
+sure" and the closest passages: a short answer is never read out of a sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from judge.nlp.pipelines import fold
+from judge.qa.reading import text_intent
+from judge.qa.retrieval import Hit
+from judge.qa.texts import LANG_NAMES, SOURCE_NAMES, T
+from judge.qa.writing import (
+    OFFICIAL,
+    Context,
+    citations_of,
+    conflict_sentence,
+    conflicts_about,
+    parallels_of,
+    respond,
+    unsure,
+)
+
+#: Below this retrieval score (authority-weighted BM25) a passage is too weak to answer from.
+MIN_SCORE = 4.0
+
+
+def answer_from_passages(ctx: Context, asks: str) -> dict[str, Any]:
+    """What the passages say, quoted: the answer to "what is / how does … work" questions,
+    and the closest passages when no ruling, card or situation decides a yes/no, a number
+    or an order (then Judge says it is not sure: a yes/no is never read out of a sentence)."""
+    lang = ctx.lang
+    index = ctx.index
+    hits = index.search(ctx.question, lang, ctx.concepts, k=12)
+    intent = text_intent(ctx.folded)
+    if not hits or hits[0].score < MIN_SCORE or not (ctx.concepts or ctx.cards):
+        return unsure(ctx, intent, T["why_detail"][lang], asks, hits)
+    official = [h for h in hits if h.source_id in OFFICIAL]
+    top = official[0] if official else hits[0]
+    # Quote in the question's language where an official source in it says the same.
+    same = [h for h in official if h.lang == lang]
+    if same and same[0].score >= 0.8 * top.score:
+        top = same[0]
+    elif not same:
+        # No official source in the question's language: the newest official one (000)
+        # unless another passage is clearly better.
+        newest = [h for h in official if h.source_id == OFFICIAL[0]]
+        if newest and newest[0].score >= 0.85 * top.score:
+            top = newest[0]
+    section = index.corpus.section(top.section_id)
+    sentences = index.best_sentences(section, ctx.question, lang, ctx.concepts)
+    defined = _definition(ctx) if asks == "text" and intent == "definition" else None
+    if defined is not None:
+        top, sentences = defined
+        section = index.corpus.section(top.section_id)
+    decided = asks == "text"
+    lines: list[str] = [] if decided else [T["unsure"][lang].format(why=T["why_no_ruling"][lang])]
+    lines.append(
+        T["according"][lang].format(
+            source=SOURCE_NAMES.get(top.source_id, {}).get(lang, top.source_id), sid=top.section_id
+        )
+    )
+    quote = " ".join(sentences)
+    lines.append(
+        f"«{quote}»"
+        + (
+            ""
+            if section.lang == lang
+            else " " + T["in_lang"][lang].format(lang=LANG_NAMES[section.lang][lang])
+        )
+    )
+    same_lang_cite: list[str] = []
+    if section.lang != lang:
+        terms = _term_gloss(ctx, quote, section.lang)
+        if terms:
+            lines.append(T["terms"][lang].format(terms=terms))
+        # No official source in the question's language: show what a source in it says,
+        # named for what it is.
+        local = _local_quote(ctx, hits)
+        if local is not None:
+            hit, local_sentences = local
+            lines.append(
+                T["local"][lang].format(
+                    source=SOURCE_NAMES.get(hit.source_id, {}).get(lang, hit.source_id),
+                    sid=hit.section_id,
+                    quote=" ".join(local_sentences),
+                )
+            )
+            same_lang_cite.append(hit.section_id)
+    conflicts = conflicts_about(ctx, [top.section_id] + [h.section_id for h in hits[:8]])
+    for record in conflicts:
+        lines.append(conflict_sentence(record, lang))
+    cited = [top.section_id] + [h.section_id for h in official if h.section_id != top.section_id][:2]
+    cited += same_lang_cite or [h.section_id for h in hits if h.source_id not in OFFICIAL][:1]
+    for record in conflicts:
+        for claim in record.get("_claims", []):
+            if claim not in cited:
+                cited.append(claim)
+    citations = citations_of(ctx, cited)
+    short = {"kind": asks if asks in ("yes_no", "number", "list") else "text", "value": None}
+    response = respond(
+        ctx,
+        intent,
+        "\n".join(lines),
+        short,
+        citations,
+        parallels_of(ctx, [top.section_id]),
+        conflicts,
+        None,
+    )
+    response["answered"] = decided
+    return response
+
+
+#: Sources whose definitions answer a "what is …?" question, in the order they are
+#: preferred after the question's language (the official rulebooks: the fan site's and the
+#: machine translation's definitions do not outrank the retrieved official passages).
+_DEFINITION_ORDER = ("000", "004", "001")
+
+
+def _definition(ctx: Context) -> tuple[Hit, list[str]] | None:
+    """The official passage that defines the concept a "what is …?" question asks about,
+    and its first sentences: the rule graph's ``defined-in`` sections, one in the
+    question's language first, then the newest rulebook."""
+    from judge.qa.retrieval import split_sentences
+
+    corpus = ctx.index.corpus
+    for concept in ctx.concepts:
+        sections = [corpus.get(sid) for sid in ctx.knowledge.definitions(concept)]
+        sections = [s for s in sections if s is not None and s.source_id in _DEFINITION_ORDER]
+        if not sections:
+            continue
+        best = min(sections, key=lambda s: (
+            not (s.lang == ctx.lang and s.source_id in OFFICIAL),
+            _DEFINITION_ORDER.index(s.source_id), s.id))
+        sentences = [x for x in split_sentences(best.text) if fold(x) != fold(best.title or "")]
+        return Hit(best.id, 0.0, best.source_id, best.lang), sentences[:2] or [best.text]
+    return None
+
+
+def _local_quote(ctx: Context, hits: Sequence[Hit]) -> tuple[Hit, list[str]] | None:
+    """The best passage in the question's language (a non-official source), when it is
+    about as relevant as the best passage."""
+    index = ctx.index
+    local = index.search(ctx.question, ctx.lang, ctx.concepts, k=3, langs=(ctx.lang,))
+    if not local or not hits:
+        return None
+    for hit in local:
+        if hit.score >= 0.5 * hits[0].score:
+            section = index.corpus.section(hit.section_id)
+            return hit, index.best_sentences(section, ctx.question, ctx.lang, ctx.concepts)
+    return None
+
+
+def _term_gloss(ctx: Context, text: str, text_lang: str) -> str:
+    found = ctx.knowledge.spot(text, text_lang)
+    pairs = []
+    for cid in found.concepts[:6]:
+        here = ctx.knowledge.label(cid, ctx.lang)
+        there = ctx.knowledge.label(cid, text_lang)
+        pairs.append(here if fold(here) == fold(there) else f"{there} = {here}")
+    return "; ".join(pairs)

@@ -1,0 +1,148 @@
+"""Answers a ruling decides: the rulings of the knowledge base (``rules_corpus/rulings``).
+
+:func:`match_ruling` asks :mod:`judge.qa.matching` for the ruling that decides a question
+(the most specific one whose concepts the question involves), or for the cases when
+rulings with different answers remain. :func:`answer_from_ruling` writes it: the ruling's
+short answer (a yes/no, a number, or a place, player or outcome named in the question's
+language), its answer, the question it answers, and its citations, the official source in
+the question's language first; a ruling with a scenario shows it played on the engine.
+Cases are answered "it depends", each case stated; a "what happens" question gets the
+ruling's explanation without its bare yes or no. "What is" and "how do I" questions are
+left to the passages.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from judge.cards import get_library
+from judge.qa.matching import Match, get_ruling_index, short_kind
+from judge.qa.reading import role_order, text_intent
+from judge.qa.texts import T
+from judge.qa.writing import (
+    OFFICIAL,
+    Context,
+    citations_of,
+    conflict_sentence,
+    conflicts_about,
+    parallels_of,
+    respond,
+    sentence_case,
+)
+
+#: How a question asks for the steps of a procedure: the passages answer it, not a ruling.
+_HOW_Q = re.compile(r"^(?:¿\s*)?(como|how|come|comment)\b")
+
+
+def match_ruling(ctx: Context, asks: str) -> Match | None:
+    """The ruling (or the cases) of the knowledge base that decide the question."""
+    if asks == "text" and (text_intent(ctx.folded) == "definition" or _HOW_Q.match(ctx.folded.strip())):
+        return None
+    # What the question does: its outermost mentions ("posizione di battaglia" is a battle
+    # position, not a battle).
+    spans = [(m.start, m.end, m.key) for m in ctx.mentions]
+    outer = [key for a, b, key in spans
+             if not any(x <= a and b <= y and (x, y) != (a, b) for x, y, _k in spans)]
+    order = role_order(ctx.question, ctx.lang, ctx.mentions, set(ctx.concepts))
+    return get_ruling_index().match(ctx.question, ctx.lang, ctx.concepts, asks, decisive=outer,
+                                    order=order)
+
+
+#: The yes or no a ruling's answer opens with ("No. If an Xyz Monster…").
+_YES_NO_OPENING = re.compile(r"^(?:Sí|Si|Sì|Sim|Yes|No|Não)[.,:;]\s*")
+
+
+def _ruling_short(ruling: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """The ruling's short answer as the API gives it (a named place, player or outcome in
+    the question's language)."""
+    kind = short_kind(ruling)
+    short = ruling.get("short") or {}
+    if kind == "text":
+        return {"kind": "text", "value": str((short.get("names") or {}).get(lang) or short["text"])}
+    return {"kind": kind, "value": short.get(kind)}
+
+
+def _order_cites(ctx: Context, cites: Sequence[str]) -> list[str]:
+    """A ruling's citations: the official source in the question's language first, then
+    the newest official source, then the others, each in the ruling's order."""
+    rank = {src: i for i, src in enumerate(OFFICIAL + ("001", "002", "003"))}
+
+    def key(sid: str) -> tuple[int, int]:
+        section = ctx.index.corpus.get(sid)
+        same = section is not None and section.lang == ctx.lang and section.source_id in OFFICIAL
+        return (0 if same else 1, rank.get(sid.split(":")[0], 9))
+
+    return sorted(dict.fromkeys(str(c) for c in cites), key=key)
+
+
+#: The simulation of each ruling played so far (a ruling's scenario always plays the same).
+_PLAYED: dict[str, dict[str, Any] | None] = {}
+
+
+def _play_ruling(ruling: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The ruling's scenario played on the engine (None without one, or if it fails to
+    verify: then the ruling's answer stands on its passages alone)."""
+    if "scenario" not in ruling:
+        return None
+    key = str(ruling["id"])
+    if key not in _PLAYED:
+        from judge.rulings import verify_ruling
+
+        report = verify_ruling(ruling, get_library())
+        _PLAYED[key] = (dict(report["result"], scenario=ruling["scenario"])
+                        if report["verified"] and report["result"] is not None else None)
+    played = _PLAYED[key]
+    return dict(played) if played is not None else None
+
+
+def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
+    lang = ctx.lang
+    intent = text_intent(ctx.folded)
+    if match.kind == "ruling":
+        ruling = match.ruling
+        short = _ruling_short(ruling, lang)
+        answer = str(ruling["answer"][lang])
+        if asks == "text" and short["kind"] == "yes_no":
+            # what happens, not whether: the ruling's explanation without its yes or no
+            short = {"kind": "text", "value": None}
+            answer = sentence_case(_YES_NO_OPENING.sub("", answer))
+        lines = [answer]
+        simulation = _play_ruling(ruling)
+        lines.append(T["basis_ruling"][lang].format(question=ruling["question"][lang]))
+        if simulation is not None:
+            lines.append(T["basis_engine"][lang])
+        basis: dict[str, Any] = {"kind": "ruling", "id": ruling["id"]}
+        cites = _order_cites(ctx, ruling["cites"])
+    else:
+        lines = [T["depends"][lang]]
+        cases = []
+        cites = []
+        simulation = None
+        for case in match.cases:
+            ruling = case.ruling
+            when = ", ".join(ctx.knowledge.label(c, lang) for c in case.missing) or ruling["question"][lang]
+            lines.append(f"- {when}: {ruling['answer'][lang]}")
+            cases.append({"when": when, "short_answer": _ruling_short(ruling, lang),
+                          "basis": {"kind": "ruling", "id": ruling["id"]}})
+            cites += _order_cites(ctx, ruling["cites"])[:3]
+        short = {"kind": "depends", "value": None, "cases": cases}
+        basis = {"kind": "ruling", "id": match.cases[0].ruling["id"],
+                 "ids": [c.ruling["id"] for c in match.cases]}
+        cites = list(dict.fromkeys(cites))
+    conflicts = conflicts_about(ctx, cites)
+    for record in conflicts:
+        lines.append(conflict_sentence(record, lang))
+    citations = citations_of(ctx, cites)
+    return respond(
+        ctx,
+        intent,
+        "\n".join(lines),
+        short,
+        citations,
+        parallels_of(ctx, [c["section_id"] for c in citations[:2]]),
+        conflicts,
+        simulation,
+        basis,
+    )
