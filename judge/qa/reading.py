@@ -107,6 +107,11 @@ _CHOICE_Q = re.compile(
     r"|mio o (?:suo|dell)|meu ou (?:dele|do))\b"
 )
 #: "When" followed by a subject: a condition ("cuando un efecto dice…"), not "when can I…?".
+#: A yes/no question that follows a condition without a comma ("…, posso…?" without it).
+_LATE_YES_NO = re.compile(
+    r"\b(puedo|se puede|debo|tengo que|posso|si puo|devo|pode|tenho que|can i|can my|can a"
+    r"|do i|must i|should i|have to)\b"
+)
 _WHEN_SUBJECT = re.compile(
     r"^(?:cuando|quando|when)\s+(?:un|una|el|la|los|las|mi|mis|tu|su|il|lo|le|gli|uno|um|uma|o|os|as"
     r"|meu|minha|seu|sua|an?|the|my|your|his|her|their|i|you|he|she|it|yo|io|eu|ele|ela|lui|lei)\b"
@@ -174,6 +179,12 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("que hace numero 39: utopia?")
     'text'
+    >>> question_kind("quando evoco per scoperta posso mettere il mostro in posizione di difesa?")
+    'yes_no'
+    >>> question_kind("quando ho finito di attaccare devo dire all'avversario che finisco la battle phase?")
+    'yes_no'
+    >>> question_kind("when i attack can my opponent activate a trap")
+    'yes_no'
     """
     if _ORDER_Q.search(folded) and re.search(
         r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
@@ -207,6 +218,10 @@ def question_kind(folded: str) -> str:
             late = _LATE_WH.search(clause, 8)
             if late:
                 clause = clause[late.start():]
+            elif late_yes_no := _LATE_YES_NO.search(clause, 8):
+                # "quando evoco per scoperta posso metterlo in difesa?": the condition,
+                # then a yes/no question without a comma between them.
+                clause = clause[late_yes_no.start():]
             elif _WHEN_SUBJECT.match(clause):
                 # "cuando un efecto dice…, ¿hay…?": "when" opens a condition, not a
                 # question about the time, when a subject follows it.
