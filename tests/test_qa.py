@@ -488,4 +488,6 @@ def test_the_monster_attacked_with_is_the_attacker_wherever_it_is_written(built,
     # the same reading in words, in the question's language: the board, then the attack
     board, attack = response["understood"]
     assert "1800" in board and "2000" in board
+    # the scenario opened in the editor carries the question as its title, in its language
+    assert response["reading"]["title"] == " ".join(question.split())
     assert attack.startswith("Il Giocatore A" if response["lang"] == "it" else "Player A")

@@ -81,6 +81,10 @@ _INTENT_RULES: dict[str, tuple[str, ...]] = {
 _NAMES_AN_EVENT = re.compile(r"\b(?:when|cuando|quando|once|after|despues|dopo|depois|si|se|if)\b")
 
 
+#: The longest scenario title made from a question (the editor shows it above the YAML).
+TITLE_CHARS = 160
+
+
 def answer_situation(ctx: Context, situation: Situation, asks: str) -> dict[str, Any] | None:
     from judge.engine import EngineError, simulate
 
@@ -188,6 +192,9 @@ def answer_situation(ctx: Context, situation: Situation, asks: str) -> dict[str,
     )
     # The scenario as Judge understood the question (the answer states it in words), and
     # that reading line by line: the board, then each play in order.
+    # Titled with the question itself, so that the editor shows it in the asker's language.
+    title = " ".join(ctx.question.split())
+    scenario = {**scenario, "title": title if len(title) <= TITLE_CHARS else title[:TITLE_CHARS - 1] + "…"}
     response["reading"] = scenario
     ids = card_ids(scenario, lang)
     response["understood"] = ([understood] if understood else []) + [
