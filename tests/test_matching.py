@@ -235,10 +235,70 @@ def test_a_kind_answers_as_its_spell_speed_in_its_role(speed_index, question: st
     assert match.ruling["id"] == expected
 
 
-def test_a_ruling_concerns_what_its_own_question_names(speed_index) -> None:
-    """"respond" is not in the Summon ruling's ``about`` but its question asks it: a question
-    that responds to a Summon is answered by it."""
-    assert "respond" in speed_index.concerns["summon-not-chained"]
-    match = _match(speed_index, "puedo responder con una cadena cuando mi adversario invoca un monstruo?",
-                   "es", "yes_no")
-    assert match is not None and match.ruling["id"] == "summon-not-chained"
+ADDED_RULINGS = [
+    _ruling("flip-summons-same-turn", ["flip-summon", "same-turn"], {"yes_no": True},
+            {"es": "¿Puedo Invocar por Volteo varios monstruos en el mismo turno?",
+             "it": "Posso Evocare per Scoperta più mostri nello stesso turno?",
+             "pt": "Posso fazer várias Invocações por Revelação no mesmo turno?",
+             "en": "Can I Flip Summon several monsters in the same turn?"}, "Yes."),
+    _ruling("flip-summon-same-turn-as-set", ["flip-summon", "same-turn", "set"], {"yes_no": False},
+            {"es": "¿Puedo Invocar por Volteo un monstruo el mismo turno en que lo Coloqué?",
+             "it": "Posso Evocare per Scoperta un mostro nello stesso turno in cui l'ho Posizionato?",
+             "pt": "Posso fazer a Invocação por Revelação de um monstro no mesmo turno em que o Baixei?",
+             "en": "Can I Flip Summon a monster the same turn I Set it?"}, "No."),
+    _ruling("priority-turn-player", ["priority"], {"text": "turn-player"},
+            {"es": "¿Quién tiene la Prioridad?", "it": "Chi ha la Priorità?",
+             "pt": "Quem tem a Prioridade?", "en": "Who has priority?"}, "The turn player."),
+    _ruling("priority-after-activation", ["priority", "activate"], {"text": "opponent"},
+            {"es": "Después de activar una carta, ¿quién tiene la Prioridad?",
+             "it": "Dopo aver attivato una carta, chi ha la Priorità?",
+             "pt": "Depois de ativar um card, quem tem a Prioridade?",
+             "en": "After I activate a card, who has priority?"}, "Your opponent."),
+]
+
+
+@pytest.fixture(scope="module")
+def added_index(built):
+    return _ruling_index(ADDED_RULINGS)
+
+
+def test_a_ruling_on_one_more_thing_the_question_names_wins(added_index) -> None:
+    match = _match(added_index, "Can I Flip Summon a monster the same turn I Set it?", "en", "yes_no")
+    assert match is not None and match.ruling["id"] == "flip-summon-same-turn-as-set"
+    general = _match(added_index, "Can I Flip Summon two monsters in the same turn?", "en", "yes_no")
+    assert general is not None and general.ruling["id"] == "flip-summons-same-turn"
+
+
+def test_a_general_verb_added_does_not_make_a_ruling_more_specific(added_index) -> None:
+    by_id = {r["id"]: r for r in ADDED_RULINGS}
+    assert added_index._adds_specific(by_id["flip-summon-same-turn-as-set"], by_id["flip-summons-same-turn"])
+    assert not added_index._adds_specific(by_id["priority-after-activation"], by_id["priority-turn-player"])
+
+
+def test_a_ruling_in_the_other_roles_does_not_answer(built) -> None:
+    """The only ruling says a Quick-Play Spell cannot answer a Counter Trap: it answers the
+    question asked that way round, and not "can a Counter Trap respond to a Quick-Play
+    Spell?" (roles read through "to that…" too)."""
+    from judge.qa.knowledge import get_knowledge
+    from judge.qa.reading import role_order
+
+    index = _ruling_index([_ruling(
+        "quick-play-cannot-answer-counter-trap", ["counter-trap-card", "quick-play-spell-card", "respond"],
+        {"yes_no": False},
+        {"es": "Mi adversario activa una Trampa de Contraefecto. ¿Puedo responder a esa Trampa de "
+               "Contraefecto con una Mágica de Juego Rápido?",
+         "it": "Il mio avversario attiva una Contro-Trappola. Posso rispondere a quella Contro-Trappola "
+               "con una Magia Rapida?",
+         "pt": "Meu oponente ativa uma Armadilha de Resposta. Posso responder a essa Armadilha de "
+               "Resposta com uma Magia Rápida?",
+         "en": "My opponent activates a Counter Trap. Can I respond to that Counter Trap with a Quick-Play "
+               "Spell?"}, "No.")])
+
+    def match(question: str):
+        spotted = get_knowledge().spot(question, "en")
+        order = role_order(question, "en", spotted.mentions, set(spotted.concepts))
+        return index.match(question, "en", spotted.concepts, "yes_no", order=order)
+
+    asked = match("Can I respond to a Counter Trap with a Quick-Play Spell?")
+    assert asked is not None and asked.ruling["id"] == "quick-play-cannot-answer-counter-trap"
+    assert match("Can a Counter Trap respond to a Quick-Play Spell?") is None

@@ -12,7 +12,10 @@ card) and Spell Speeds (a Trigger Effect is Spell Speed 1), and
 2. the **most specific** candidates win: a ruling is dropped when another candidate is
    about narrower kinds of the same things (its closed ``about`` strictly contains the
    other's with no more concepts: ``quick-play-spell-card`` beats ``spell-card`` for a
-   question about a Quick-Play Spell);
+   question about a Quick-Play Spell), or about the same things and one more the
+   question names, unless that one is only a general verb or kind (a Flip Summon the
+   same turn the monster was Set beats a Flip Summon the same turn; "activate" adds
+   nothing);
 3. ties are broken by BM25 similarity between the question and the rulings' questions
    and answers in all four languages (lemma keys and concept tokens, as in
    :mod:`judge.qa.retrieval`), weighed by how far the question names the ruling's
@@ -182,8 +185,8 @@ class RulingIndex:
         self.about = about
         self.closed = {rid: self.closure(concepts) for rid, concepts in about.items()}
         #: What each ruling concerns: its concepts, its ``about`` and what its own question
-        #: names in any language ("can I respond to the Summon with a Chain?" concerns
-        #: responding, though its ``about`` is the Summon and the Chain).
+        #: names in any language ("can I Flip Summon a monster the same turn I Set it?"
+        #: concerns flipping, though its ``about`` is the Flip Summon, the Set and the turn).
         self.concerns = {r["id"]: frozenset(map(str, r.get("concepts") or ())) | about[r["id"]]
                          | self._named_by_question(r, knowledge)
                          for r in self.rulings}
@@ -348,11 +351,15 @@ class RulingIndex:
                 if all(c in closed or in_question(c) for c in self.about[r["id"]])]
         if full:
             # A ruling gives way to one about narrower kinds of the same things (a Quick-Play
-            # Spell rather than a Spell Card), not to one that merely adds a concept.
+            # Spell rather than a Spell Card), and to one about the same things and more that
+            # the question names too (a Flip Summon the same turn the monster was Set, rather
+            # than a Flip Summon the same turn), unless what it adds is only a general verb
+            # or kind (activate, card).
             most_specific = [
                 r for r in full
                 if not any(self.closed[o["id"]] > self.closed[r["id"]]
-                           and len(self.about[o["id"]]) <= len(self.about[r["id"]]) for o in full)
+                           and (len(self.about[o["id"]]) <= len(self.about[r["id"]])
+                                or self._adds_specific(o, r)) for o in full)
             ]
             def weighed(r: Mapping[str, Any]) -> float:
                 score = float(scores[self.position[r["id"]]])
@@ -361,6 +368,12 @@ class RulingIndex:
                     score *= 0.6 + 0.4 * self.order_agreement(r, lang, order or concepts)
                 return score
 
+            # A ruling on two kinds of card in roles the question gives the other way round
+            # ("can a Counter Trap respond to a Quick-Play Spell?" against "a Quick-Play
+            # Spell cannot answer a Counter Trap") does not answer it.
+            most_specific = [r for r in most_specific if self.order_agreement(r, lang, order or concepts) > 0]
+            if not most_specific:
+                return None
             cases = sorted((Case(r, (), weighed(r)) for r in most_specific), key=lambda c: -c.score)
             best = cases[0]
             closest = max(float(scores[self.position[r["id"]]]) for r in fitting)
@@ -388,6 +401,13 @@ class RulingIndex:
                     return None  # a ruling that reads closer says otherwise: not sure
             return Match("ruling", [best])
         return self._depends(fitting, closed, scores)
+
+    def _adds_specific(self, wider: Mapping[str, Any], narrower: Mapping[str, Any]) -> bool:
+        """Whether ``wider``'s ``about`` holds all of ``narrower``'s and a concept that is
+        neither a general verb or kind nor one that several kinds are a kind of."""
+        added = self.about[wider["id"]] - self.about[narrower["id"]]
+        return (self.about[wider["id"]] > self.about[narrower["id"]]
+                and any(c not in NOT_DECISIVE and c not in self.generic for c in added))
 
     def _differ_by_qualifiers(self, a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
         diff = self.about[a["id"]] ^ self.about[b["id"]]

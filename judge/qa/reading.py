@@ -267,11 +267,13 @@ _CARD_WORDS = {"card", "cards", "carta", "cartas", "carte", "effect", "effects",
                "com", "do"}
 _DETERMINERS = {
     "en": {"a", "an", "the", "my", "his", "her", "their", "your", "opponent", "opponents", "s",
-           "face", "up", "down", "set", "another", "other"},
-    "es": {"un", "una", "el", "la", "los", "las", "mi", "su", "tu", "otra", "otro"},
+           "face", "up", "down", "set", "another", "other", "that", "this"},
+    "es": {"un", "una", "el", "la", "los", "las", "mi", "su", "tu", "otra", "otro", "esa", "ese",
+           "esta", "este"},
     "it": {"un", "una", "uno", "il", "lo", "la", "l", "mia", "mio", "sua", "suo", "tua", "tuo",
-           "altra", "altro"},
-    "pt": {"um", "uma", "o", "os", "minha", "meu", "sua", "seu", "tua", "teu", "outra", "outro"},
+           "altra", "altro", "quella", "quello", "questa", "questo"},
+    "pt": {"um", "uma", "o", "os", "minha", "meu", "sua", "seu", "tua", "teu", "outra", "outro",
+           "essa", "esse", "esta", "este", "aquela", "aquele"},
 }
 #: The words that make a question about one play answering another.
 _RESPONSE_WORDS = re.compile(
