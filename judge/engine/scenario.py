@@ -336,7 +336,8 @@ def _build_state(data: Mapping[str, Any], lib: CardLibrary, edition: str) -> Gam
             raise ScenarioError(f"equipped_to names no monster on the field: {ref!r}", path=path)
         card.equipped_to = target.uid
     for p in players.values():
-        if "deck" not in (data.get("players") or {}).get(p.name, {}):
+        # a player the scenario leaves out has the default Deck of 40 unknown cards
+        if p.name not in (data.get("players") or {}):
             p.deck = [CardInst(uid=state.new_uid(f"{p.name.lower()}_"), card=UNKNOWN_CARD,
                                owner=p.name, controller=p.name) for _ in range(40)]
     state.start_places = state.places()
