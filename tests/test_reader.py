@@ -88,6 +88,39 @@ def answer(question: str, lang: str) -> object:
                "mi oponnente?", 0),
         ("it", "il mio mostro da 2100 ATK attaca un mostro da 1900 ATK in attacco, quanto danno subisce "
                "l'avversario?", 200),
+        # the plays of a turn: Sets, Flip Summons, position changes, Phases, the first turn
+        ("en", "the Trap I set last turn: can I activate it?", True),  # "last turn" names no card
+        ("en", "Can I activate a Trap the turn I set it?", False),
+        ("it", "Posso attivare una Trappola nel turno in cui l'ho posizionata?", False),
+        ("en", "I set a monster. Can I flip summon it this turn?", False),
+        ("es", "¿Puedo voltear un monstruo que coloqué en un turno anterior?", True),
+        ("pt", "posso virar (invocação flip) um monstro no mesmo turno em que baixei ele?", False),
+        ("en", "Can I change the battle position of a monster I summoned this turn?", False),
+        ("it", "Nella Main Phase 1 posso cambiare la posizione di battaglia dei miei mostri?", True),
+        ("es", "¿Puedo atacar en el primer turno si empiezo yo?", False),
+        ("en", "Can I attack twice with the same monster?", False),
+        ("en", "Can a monster in defense position attack?", False),
+        ("en", "Can a monster with 0 ATK attack?", True),
+        ("es", "¿Puedo atacar con un monstruo que Invoqué este turno?", True),
+        ("en", "Can a Spell Card be activated during the Battle Phase?", False),
+        ("it", "Posso attivare Tempesta Potente nel turno del mio avversario?", False),
+        ("en", "My opponent activates Heavy Storm. Can I respond with a Quick-Play Spell?", True),
+        ("en", "I set a Quick-Play Spell. Can I activate it in my opponent's next turn?", True),
+        ("en", "Does the player who goes first draw on the first turn?", False),
+        ("it", "Ho 9 carte in mano nella End Phase, quante ne devo scartare?", 3),
+        ("en", "If I have 8 cards at the end of my turn, how many must I discard?", 2),
+        # replays: the monster attacked leaves the field before damage
+        ("en", "I attack a monster and my opponent returns it to the hand before damage. Is there a replay?",
+         True),
+        # control changes: a monster leaving the field goes to its owner's Graveyard or hand
+        ("en", "I took control of my opponent's monster, then it was destroyed. Whose Graveyard does it "
+               "go to?", ("graveyard", "opp")),
+        ("es", "Tomo el control del monstruo de mi oponente hasta la End Phase y luego lo sacrifico. ¿A qué "
+               "cementerio va?", ("graveyard", "opp")),
+        ("pt", "tomei o controle do monstro do meu oponente e ele voltou pra mão, vai pra mão de quem?",
+         ("hand", "opp")),
+        ("en", "I activate Change of Heart on my opponent's monster and tribute it. Does it go to my "
+               "graveyard?", False),
     ],
 )
 def test_reads_and_plays(lang: str, question: str, value: object) -> None:
@@ -97,9 +130,8 @@ def test_reads_and_plays(lang: str, question: str, value: object) -> None:
 @pytest.mark.parametrize(
     "lang, question",
     [
-        ("en", "the Trap I set last turn: can I activate it?"),  # "last turn" names no card here
+        ("es", "¿Cuánto daño recibo si ataco?"),  # a monster whose ATK is not given
         ("es", "¿Puedo responder con una Trampa Normal a una Magia Rápida?"),  # kinds, no card named
-        ("en", "Can a monster with 0 ATK attack?"),  # an attack at nothing named
         ("en", "I activate Dark Hole. How many monsters are destroyed?"),  # no board to play
     ],
 )
