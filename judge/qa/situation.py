@@ -1,23 +1,22 @@
 """Turning a situation described in a question into a scenario for the rules engine.
 
-The one situation reader (:mod:`judge.qa.reader`: battles, several attacks in a row,
-direct attacks, piercing, library monsters, Chains of named cards, Tribute, Synchro, Xyz
-and Pendulum Summons) reads a question first; the per-kind readers of this module read
-what it does not read yet (each a function below, tried in the order of :func:`extract`):
-the Spell Speed of a card kind; a card kind responding to another; Set cards activated
-the same turn or later; the Damage Step; attacks from Defense Position; one named
-Spell/Trap in either player's turn; the first turn's Draw Phase and Battle Phase; Flip
-Summons and position changes the turn a monster came out; replays; Synchro Summons with
-Tuners and no Levels; the End Phase hand size; both players at 0 LP; drawing from an
-empty Deck.
+The one situation reader (:mod:`judge.qa.reader`) reads a question first: battles, several
+attacks in a row, direct attacks, piercing, library monsters, Chains of named cards or of
+cards by their kind, Tribute, Synchro, Xyz and Pendulum Summons, Sets, Flip Summons,
+position changes, Phases and the first turn, draws, the End Phase hand size, replays and
+control changes. The per-kind readers of this module read what it does not read yet (each
+a function below, tried in the order of :func:`extract`): the Spell Speed of a card kind;
+a card kind responding to another ("can a Counter Trap respond to a Quick-Play Spell?");
+the Damage Step; what one named Spell or Trap does on a board the question does not give;
+replays the question names without their plays ("what if the monster I attack leaves the
+field?"); reviving an Extra Deck monster never properly Summoned; Synchro Summons with
+Tuners and no Levels; the Phases of a turn; both players at 0 LP; drawing from an empty
+Deck; Exodia.
 
-A question such as "mi monstruo de 1800 ATK ataca a uno de 1500 DEF boca abajo, ¿cuánto
-daño recibo?" describes a small game situation. :func:`extract` reads it (numbers,
-positions, who attacks whom, card names in any language, Levels, Scales, "in response",
-"my opponent chains…") into a scenario of the format of ``shared/spec/scenario.md``;
-:func:`judge.engine.simulate` plays it, and :class:`Situation.read` turns the engine's
-result into the short answer. The rules themselves (how much damage, which Tribute count,
-which Spell Speed may respond) are the engine's: this module only describes situations.
+:func:`judge.engine.simulate` plays the scenario of a :class:`Situation`, and
+:attr:`Situation.read` turns the engine's result into the short answer. The rules
+themselves (how much damage, which Spell Speed may respond) are the engine's: this module
+only describes situations.
 
 Monsters described only by numbers become inline cards with those stats; cards named in
 the question come from the card library (names in every language it knows).
@@ -101,52 +100,12 @@ _DIRECT = re.compile(
     r"\b(directamente|direttamente|diretamente|directly|direct|directo|diretto|direto"
     r"|directa|diretta|direta|sin monstruos|senza mostri|sem monstros)\b"
 )
-_FACE_DOWN = re.compile(
-    r"\b(boca abajo|coperto|coperta|face[- ]down|virado para baixo|virada para baixo"
-    r"|face para baixo|bocabajo|colocado|colocada|set|settato|posizionato coperto"
-    r"|baixado|baixada)\b"
-)
-_DEFENSE_POS = re.compile(
-    r"\b(en defensa|in difesa|em defesa|in defense|in defence|defense position"
-    r"|defence position|posicion de defensa|posizione di difesa|posicao de defesa"
-    r"|modo de defensa|modo defesa|modo de defesa|defendiendo|defending)\b"
-)
 _ATTACK_VERB = re.compile(
     r"\b(atac\w*|attacc\w*|attack\w*|ataqu\w*|batall\w*|battagl\w*|batalh\w*"
     r"|battle|combat\w*)\b"
 )
-_FIRST_TURN = re.compile(
-    r"\b(primer turno|primo turno|primeiro turno|first turn|turno 1|turn 1"
-    r"|primera jugada|turno uno|inicio del duelo)\b"
-)
-_SAME_TURN = re.compile(
-    r"\b(mismo turno|stesso turno|mesmo turno|same turn|turno en que|turno in cui"
-    r"|turno em que|turn (?:i|you) set|subito|inmediatamente|immediatamente"
-    r"|imediatamente|right away|immediately|recien|appena|acabei de|acabo de"
-    r"|just set)\b"
-)
-_NEXT_TURN = re.compile(
-    r"\b(siguiente turno|turno siguiente|turno dopo|turno successivo|proximo turno"
-    r"|turno seguinte|next turn|opponent'?s turn|turno del (?:oponente|adversario|rival)"
-    r"|turno dell'avversario|turno do (?:oponente|adversario))\b"
-)
-_SET_WORD = re.compile(
-    r"\b(colo[cq]\w*|set\w*|posizion\w*|baix\w*|boca abajo|coperta|coperto"
-    r"|virad\w* para baixo|face[- ]down)\b"
-)
-_SUMMON_WORD = re.compile(r"\b(invoc\w*|invoqu\w*|evoc\w*|summon\w*|colocar un monstruo|set a monster)\b")
-_TRIBUTE_WORD = re.compile(r"\b(sacrifici\w*|tribut\w*|ofrend\w*|sacrific\w*|oferend\w*)\b")
 _SYNCHRO = re.compile(r"\b(sincro\w*|synchro\w*|sincron\w*|sincronia|sincronizzazione)\b")
 _HAND = re.compile(r"\b(mano|mao|hand)\b")
-_END_PHASE = re.compile(
-    r"\b(end phase|fase final|final del turno|fine del turno|final do turno"
-    r"|end of (?:my|the|your) turn|termino mi turno|termino el turno|fine turno"
-    r"|acabar (?:o|el) turno|fim do turno|finalizar|termine)\b"
-)
-_CARDS_IN_HAND = re.compile(
-    rf"\b{_NUM}\s+(?:cartas|carte|cards|cartoes|card"
-    r"|(?:in|en|na|em) (?:la |my |a |minha )?(?:mano|hand|mao))\b"
-)
 _BOTH_ZERO = re.compile(r"\b(ambos|entrambi|both|los dos|tutti e due|os dois|i due)\b")
 _ZERO_LP = re.compile(
     r"(\b0\s*(?:lp|pv|pdv|life points|punti vita|puntos de vida|pontos de vida)"
@@ -159,10 +118,6 @@ _NO_DRAW = re.compile(
     r"|(?:deck|mazo) (?:(?:e|esta|is|ta|fica|queda|resta) )?(?:vacio|vuoto|vazio|empty)"
     r"|empty deck|sin cartas en (?:el|su|mi) deck"
     r"|sem cartas no deck|senza carte nel deck)"
-)
-_LP = re.compile(
-    r"\b(\d{2,5})\s*(?:lp|pv|pdv|life points|punti vita|puntos de vida|pontos de vida"
-    r"|puntos vitales|de vida)\b|\b(?:lp|pv)\s*(\d{2,5})\b"
 )
 _RESPOND = re.compile(
     r"\b(respuesta|responder|respond\w*|rispost\w*|rispondere|encaden\w*|incaten\w*"
@@ -325,17 +280,8 @@ def _went_through(result: dict[str, Any]) -> bool:
     return not result.get("error")
 
 
-def _forbidden(result: dict[str, Any], action: int = 0) -> bool:
-    err = result.get("error")
-    return bool(err) and err.get("action") == action and err.get("rule") in FORBIDDING_RULES
-
-
 # ---------------------------------------------------------------------------------------
 # The kinds of situation.
-
-
-
-
 
 
 #: Words that bring in the monster a player attacks with ("usando un mostro da 1800 ATK",
@@ -345,99 +291,6 @@ _USING = re.compile(
     r"|\b(?:con|with|com)\s+(?:(?:un|una|um|uma|a|an|my|mi|il mio|mio|meu|o meu|el|il|o)\s+)?"
     r"(?:mostro|monstruo|monstro|monster)\b"
 )
-
-
-def _set_activation(
-    text: str, cards: Sequence[dict[str, Any]], concepts: Sequence[str], asks: str
-) -> Situation | None:
-    if not _SET_WORD.search(text):
-        return None
-    kinds = set(concepts)
-    quick = "quick-play-spell-card" in kinds or re.search(r"juego rapido|rapida|quick[- ]play|rapido", text)
-    trap = "trap-card" in kinds or re.search(r"\b(trampa|trappola|armadilha|trap)\w*", text)
-    counter = "counter-trap-card" in kinds
-    # A Spell of no faster kind (000:676: it can be activated the turn it is Set).
-    spell = not (quick or trap) and bool(kinds & {"spell-card", "normal-spell-card"})
-    named = [c for c in cards if c.get("kind") in ("trap", "spell")]
-    if not (quick or trap or spell or named):
-        return None
-    if named:
-        card_name = named[0]["name"]
-        inline: list[dict[str, Any]] = []
-    else:
-        card_name = "Set Card"
-        if spell:
-            inline = [
-                {
-                    "name": card_name,
-                    "kind": "spell",
-                    "subtype": "normal",
-                    "effects": [{"type": "activation", "do": [{"draw": 1}]}],
-                }
-            ]
-        elif quick:
-            inline = [
-                {
-                    "name": card_name,
-                    "kind": "spell",
-                    "subtype": "quick-play",
-                    "effects": [{"type": "activation", "do": [{"draw": 1}]}],
-                }
-            ]
-        else:
-            inline = [
-                {
-                    "name": card_name,
-                    "kind": "trap",
-                    "subtype": "counter" if counter else "normal",
-                    "effects": [{"type": "activation", "do": [{"draw": 1}]}],
-                }
-            ]
-    later = bool(_NEXT_TURN.search(text)) and not _SAME_TURN.search(text)
-    if not later and not _SAME_TURN.search(text):
-        return None
-    state = _base_state(4 if later else 3, "main1")
-    state["players"]["A"]["spell_trap"] = [
-        {"card": card_name, "id": "setcard", "face": "down", "set_turn": 3}
-    ]
-    scenario = {
-        "version": 1,
-        "title": "Activating a Set card",
-        "cards": inline,
-        "state": state,
-        "actions": [{"player": "A", "do": "activate", "card": "setcard"}],
-    }
-
-    def read(result: dict[str, Any]) -> Any:
-        return not _forbidden(result)
-
-    intent = "set_spell_activation" if spell and not named else "set_activation"
-    return Situation(intent, scenario, "yes_no", read, {"later": later})
-
-
-def _first_turn(text: str, asks: str) -> Situation | None:
-    if not _FIRST_TURN.search(text) or not _ATTACK_VERB.search(text):
-        return None
-    state = _base_state(1, "main1")
-    state["players"]["A"]["monsters"] = [
-        {"card": "Monster", "id": "m", "position": "attack", "summoned_turn": 1}
-    ]
-    state["players"]["B"]["monsters"] = []
-    scenario = {
-        "version": 1,
-        "title": "Attacking on the first turn",
-        "cards": [_inline("Monster", 1500, 1000)],
-        "state": state,
-        "actions": [
-            {"player": "A", "do": "enter_phase", "phase": "battle"},
-            {"player": "A", "do": "attack", "attacker": "m", "target": None},
-        ],
-    }
-
-    def read(result: dict[str, Any]) -> Any:
-        return not bool(result.get("error"))
-
-    return Situation("first_turn", scenario, "yes_no", read)
 
 
 def _levels(text: str) -> list[tuple[int, int]]:
@@ -478,49 +331,6 @@ def _synchro_tuners(text: str, asks: str) -> Situation | None:
                      "materials": [f"t{i + 1}" for i in range(count)]}],
     }
     return Situation("synchro_summon", scenario, "yes_no", lambda r: bool(r.get("ok")), {"tuners": count})
-
-
-def _hand_limit(text: str, asks: str) -> Situation | None:
-    discards = re.search(r"\b(descart\w*|scart\w*|discard\w*)\b", text)
-    if not ((_HAND.search(text) or discards) and _END_PHASE.search(text)):
-        return None
-    m = _CARDS_IN_HAND.search(text)
-    if not m:
-        return None
-    count = _num(m.group(1)) or 0
-    if count < 1 or count > 20:
-        return None
-    state = _base_state(3, "main2")
-    state["players"]["A"]["hand"] = [f"Card {i + 1}" for i in range(count)]
-    cards = [
-        {
-            "name": f"Card {i + 1}",
-            "kind": "spell",
-            "subtype": "normal",
-            "effects": [{"type": "activation", "do": [{"draw": 1}]}],
-        }
-        for i in range(count)
-    ]
-    scenario = {
-        "version": 1,
-        "title": f"End Phase with {count} cards in hand",
-        "cards": cards,
-        "state": state,
-        "actions": [{"player": "A", "do": "enter_phase", "phase": "end"}, {"player": "A", "do": "end_turn"}],
-    }
-
-    def read(result: dict[str, Any]) -> Any:
-        discarded = [e for e in result.get("events", []) if e.get("type") in ("discard", "hand_limit")]
-        hand_left = len(result["outcome"]["zones"]["A"]["hand"])
-        if asks == "yes_no":
-            return not discarded
-        if re.search(r"\b(descart\w*|scart\w*|discard\w*)\b", text):
-            return count - hand_left if count > hand_left else 0
-        return hand_left
-
-    return Situation(
-        "hand_limit", scenario, "number" if asks != "yes_no" else "yes_no", read, {"cards": count}
-    )
 
 
 def _both_zero(text: str, asks: str) -> Situation | None:
@@ -779,70 +589,8 @@ def _replay(text: str, asks: str) -> Situation | None:
     return Situation("replay", scenario, "number" if asks == "number" else "yes_no", read)
 
 
-_FLIP = re.compile(
-    r"\b(volteo|voltear|flip|scoperta|scoprire|invocacao[- ]?flip|invocacao por virada|virar)\b"
-)
-_CHANGE_POS = re.compile(
-    r"\b(cambiar (?:la|su) posicion|cambio de posicion|cambiare (?:la )?posizione"
-    r"|cambio di posizione|mudar (?:a )?posicao|trocar (?:a )?posicao|mudanca de posicao"
-    r"|change (?:its |the |a monster'?s )?(?:battle )?position)"
-)
-
-
-def _position_change(text: str, asks: str) -> Situation | None:
-    """Flip Summoning a monster Set this turn, or changing the position of one Summoned this turn."""
-    flip = bool(_FLIP.search(text))
-    change = bool(_CHANGE_POS.search(text))
-    if not (flip or change) or not _SAME_TURN.search(text) or asks != "yes_no":
-        return None
-    state = _base_state(3, "main1")
-    cards = [_inline("Monster", 1500, 1000)]
-    if flip:
-        state["players"]["A"]["monsters"] = [{"card": "Monster", "id": "m", "position": "set", "set_turn": 3}]
-        action = {"player": "A", "do": "flip_summon", "card": "m"}
-        intent = "flip_summon"
-    else:
-        state["players"]["A"]["monsters"] = [
-            {"card": "Monster", "id": "m", "position": "attack", "summoned_turn": 3}
-        ]
-        action = {"player": "A", "do": "change_position", "card": "m", "to": "defense"}
-        intent = "position_change"
-    scenario = {
-        "version": 1,
-        "title": "A monster that came to the field this turn",
-        "cards": cards,
-        "state": state,
-        "actions": [action],
-    }
-    return Situation(intent, scenario, "yes_no", lambda r: not r.get("error"))
-
-
 _DAMAGE_STEP = re.compile(r"\b(damage step|paso de dano|etapa de dano|fase de dano|passo di danno)\b")
 _ACTIVATE = re.compile(r"\b(activ\w*|attiv\w*|ativ\w*|jugar|giocare|usar|usare|use)\b")
-
-
-_DEFENSE_ONLY = re.compile(
-    r"\b(posicion de defensa|en defensa|posizione di difesa|in difesa|posicao de defesa"
-    r"|em defesa|defense position|defence position|in defense|in defence)\b"
-)
-
-
-def _defense_attack(text: str, asks: str) -> Situation | None:
-    """Whether a monster in Defense Position can attack (it cannot: 000:809)."""
-    if asks != "yes_no" or not _DEFENSE_ONLY.search(text) or not _ATTACK_VERB.search(text):
-        return None
-    if _stat_monsters(text):
-        return None
-    state = _base_state(3, "battle")
-    state["players"]["A"]["monsters"] = [{"card": "Monster", "id": "m", "position": "defense"}]
-    scenario = {
-        "version": 1,
-        "title": "A monster in Defense Position declares an attack",
-        "cards": [_inline("Monster", 1500, 1000)],
-        "state": state,
-        "actions": [{"player": "A", "do": "attack", "attacker": "m", "target": None}],
-    }
-    return Situation("attack_position", scenario, "yes_no", lambda r: not r.get("error"))
 
 
 def _damage_step(text: str, concepts: Sequence[str], asks: str) -> Situation | None:
@@ -948,62 +696,6 @@ def _respond_with_kind(
     )
 
 
-_OPP_TURN = re.compile(
-    r"\b(turno de mi (?:oponente|adversario|rival)|turno del (?:oponente|adversario|rival)"
-    r"|turno dell'?avversario|turno del mio avversario|turno do (?:meu )?(?:oponente|adversario)"
-    r"|(?:my )?opponent'?s turn|durante el turno contrario)\b"
-)
-
-
-#: Engine rules about when a card may be activated.
-_TIMING_RULES = frozenset(
-    {"not_your_turn", "set_this_turn", "not_set", "spell_speed", "phase_timing", "damage_step_activation"}
-)
-
-
-def _activate_named(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation | None:
-    """Activating one named Spell or Trap, in your turn or your opponent's."""
-    named = [c for c in cards if c.get("kind") in ("spell", "trap")]
-    if asks != "yes_no" or len(named) != 1 or not _ACTIVATE.search(text):
-        return None
-    card = named[0]
-    effect = (card.get("effects") or [{}])[0]
-    if effect.get("target") or effect.get("condition") or card.get("subtype") in ("equip", "field", "ritual"):
-        # A card that chooses targets or waits for an event ("Mirror Force": an attack):
-        # this board sets up neither, so playing it would decide nothing.
-        return None
-    opp_turn = bool(_OPP_TURN.search(text))
-    state = _base_state(4 if opp_turn else 3, "main1")
-    set_it = card["kind"] == "trap" or bool(_FACE_DOWN.search(text)) or bool(_SET_WORD.search(text))
-    if set_it:
-        state["players"]["A"]["spell_trap"] = [
-            {"card": card["name"], "id": "card", "face": "down", "set_turn": 1}
-        ]
-        ref = "card"
-    else:
-        state["players"]["A"]["hand"] = [card["name"]]
-        ref = card["name"]
-    scenario = {
-        "version": 1,
-        "title": f"Activating {card['name']}",
-        "cards": [],
-        "state": state,
-        "actions": [{"player": "A", "do": "activate", "card": ref}],
-    }
-
-    def read(result: dict[str, Any]) -> Any:
-        # The question is about when the card can be activated; a refusal for what the
-        # situation does not set up (its materials, targets, costs) decides nothing.
-        return not (_forbidden(result) and result["error"].get("rule") in _TIMING_RULES)
-
-    return Situation("activation", scenario, "yes_no", read, {"opponent_turn": opp_turn})
-
-
-_OWN_TURN = re.compile(
-    r"\b(mi (?:propio )?turno|il mio turno|nel mio turno|meu (?:proprio )?turno|my (?:own )?turn)\b"
-)
-
-
 def _stand_in(concept: str) -> dict[str, Any]:
     """A card standing for any card of a kind: named as the glossary names the kind in each
     language, with an effect that does nothing the question is about (draw 1)."""
@@ -1013,81 +705,6 @@ def _stand_in(concept: str) -> dict[str, Any]:
         "names": {lang: knowledge.label(concept, lang) for lang in ("es", "it", "pt")},
         "effects": [{"type": "activation", "do": [{"draw": 1}]}],
     }
-
-
-def _hand_activation(text: str, concepts: Sequence[str], asks: str) -> Situation | None:
-    """Activating a kind of Spell or Trap (no card named) from the hand, in your turn or in
-    your opponent's: "¿Puedo activar una Mágica de Juego Rápido desde la mano en el turno de
-    mi oponente?", "can I activate a Trap from my hand?"."""
-    if asks != "yes_no" or not _ACTIVATE.search(text) or _SET_WORD.search(text):
-        return None
-    kinds = set(concepts)
-    quick = "quick-play-spell-card" in kinds or re.search(r"juego rapido|quick[- ]?play|magia rapida", text)
-    trap = kinds & {"trap-card", "normal-trap-card"} or re.search(
-        r"\b(trampa|trappola|armadilha|trap)s?\b", text
-    )
-    normal_spell = "normal-spell-card" in kinds
-    opp_turn = bool(_OPP_TURN.search(text)) and not _OWN_TURN.search(text)
-    in_hand = bool(_HAND.search(text))
-    if quick:
-        concept, card = "quick-play-spell-card", {"kind": "spell", "subtype": "quick-play"}
-    elif trap and not (kinds & {"counter-trap-card", "continuous-trap-card"}):
-        concept, card = "trap-card", {"kind": "trap", "subtype": "normal"}
-    elif normal_spell:
-        concept, card = "normal-spell-card", {"kind": "spell", "subtype": "normal"}
-    else:
-        return None
-    # From the hand, or a Normal Spell in the opponent's turn (from wherever it is).
-    if not (in_hand or (normal_spell and opp_turn)):
-        return None
-    card.update(_stand_in(concept))
-    state = _base_state(4 if opp_turn else 3, "main1")
-    state["players"]["A"]["hand"] = [{"card": card["name"], "id": "card"}]
-    scenario = {
-        "version": 1,
-        "title": f"Activating a {card['name']} from the hand"
-                 + (" in the opponent's turn" if opp_turn else ""),
-        "cards": [card],
-        "state": state,
-        "actions": [{"player": "A", "do": "activate", "card": "card"}],
-    }
-    return Situation(
-        "activation", scenario, "yes_no", lambda r: not _forbidden(r), {"opponent_turn": opp_turn}
-    )
-
-
-_THIS_TURN = re.compile(
-    r"\b(este turno|questo turno|este mesmo turno|neste turno|this turn|ese turno|quel turno"
-    r"|nello stesso turno|en el mismo turno|no mesmo turno|the same turn)\b"
-)
-
-
-def _attack_after_summon(text: str, asks: str) -> Situation | None:
-    """Attacking with a monster Summoned this turn: "¿Puedo atacar con un monstruo que
-    Invoqué este turno?" (yes, but for the first turn of the Duel and a Set monster)."""
-    if asks != "yes_no" or not _ATTACK_VERB.search(text) or not _SUMMON_WORD.search(text):
-        return None
-    if not (_THIS_TURN.search(text) or _SAME_TURN.search(text)) or _FIRST_TURN.search(text):
-        return None
-    if _SET_WORD.search(text) or _DEFENSE_POS.search(text) or _TRIBUTE_WORD.search(text):
-        return None
-    if _CHANGE_POS.search(text):
-        return None  # changing the battle position is another question
-    state = _base_state(3, "main1")
-    state["players"]["A"]["hand"] = ["Monster"]
-    scenario = {
-        "version": 1,
-        "title": "Attacking with a monster Summoned this turn",
-        "cards": [_inline("Monster", 1500, 1000)],
-        "state": state,
-        "actions": [
-            {"player": "A", "do": "normal_summon", "card": "Monster", "position": "attack"},
-            {"player": "A", "do": "enter_phase", "phase": "battle"},
-            {"player": "A", "do": "attack", "attacker": "Monster", "target": None},
-        ],
-    }
-
-    return Situation("battle", scenario, "yes_no", _went_through)
 
 
 #: The Phases of a turn as the official rulebooks name them (000 and 004 keep the English names).
@@ -1176,47 +793,6 @@ def _exodia(text: str, asks: str) -> Situation | None:
         return result["outcome"].get("winner") == "A"
 
     return Situation("exodia", scenario, "yes_no", read, {"pieces": count, "of": len(pieces)})
-
-
-#: Phases named in a question, as the engine calls them.
-_PHASE_WORDS: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(r"\b(battle phase|fase de batalla|fase di battaglia|fase de batalha)\b"), "battle"),
-    (re.compile(r"\b(end phase|fase final|fase finale)\b"), "end"),
-    (re.compile(r"\b(standby phase|fase de espera|fase de preparacao|fase di attesa)\b"), "standby"),
-    (re.compile(r"\b(draw phase|fase de robo|fase de compra|fase di pescata)\b"), "draw"),
-]
-
-
-def _kind_in_phase(text: str, concepts: Sequence[str], asks: str) -> Situation | None:
-    """ "Can a Spell Card be activated during the Battle Phase?": a card of that kind (no card
-    named) activated in that Phase of its controller's turn."""
-    if asks != "yes_no" or not _ACTIVATE.search(text) or _DAMAGE_STEP.search(text):
-        return None
-    phase = next((name for pattern, name in _PHASE_WORDS if pattern.search(text)), None)
-    kind_id = next((k for pattern, k in _KIND_WORDS if pattern.search(text)), None)
-    if kind_id is None:
-        kind_id = next((k for k in concepts if k in KIND_CARDS), None)
-    if phase is None or kind_id is None:
-        return None
-    spec = KIND_CARDS[kind_id]
-    if spec["subtype"] in ("equip", "field", "ritual"):
-        return None
-    card = {**spec, **_stand_in(kind_id)}
-    state = _base_state(3, phase)
-    if spec["kind"] == "trap":
-        state["players"]["A"]["spell_trap"] = [
-            {"card": card["name"], "id": "c", "face": "down", "set_turn": 1}
-        ]
-    else:
-        state["players"]["A"]["hand"] = [{"card": card["name"], "id": "c"}]
-    scenario = {
-        "version": 1,
-        "title": f"A card of that kind in the {phase} Phase",
-        "cards": [card],
-        "state": state,
-        "actions": [{"player": "A", "do": "activate", "card": "c"}],
-    }
-    return Situation("activation", scenario, "yes_no", lambda r: not _forbidden(r), {"phase": phase})
 
 
 _EXTRA_KIND = re.compile(
@@ -1309,51 +885,6 @@ def _activate_effect(text: str, cards: Sequence[dict[str, Any]], asks: str) -> S
     return Situation("card_effect", scenario, "text", read)
 
 
-_TWICE = re.compile(r"\b(dos veces|due volte|duas vezes|two times|twice|otra vez|di nuovo|de novo|again)\b")
-
-
-def _attack_twice(text: str, asks: str) -> Situation | None:
-    """ "Posso attaccare due volte con lo stesso mostro?": one monster declares two attacks
-    in a Battle Phase (a second one is refused, 000:825)."""
-    if asks != "yes_no" or not _ATTACK_VERB.search(text) or not _TWICE.search(text):
-        return None
-    if _stat_monsters(text) or _CHANGE_POS.search(text):
-        return None
-    state = _base_state(3, "battle")
-    state["players"]["A"]["monsters"] = [{"card": "Monster", "id": "m", "position": "attack"}]
-    scenario = {
-        "version": 1,
-        "title": "One monster attacking twice",
-        "cards": [_inline("Monster", 1500, 1000)],
-        "state": state,
-        "actions": [{"player": "A", "do": "attack", "attacker": "m", "target": None}] * 2,
-    }
-
-    return Situation("battle", scenario, "yes_no", _went_through)
-
-
-_DRAW_VERB = re.compile(r"\b(rob\w*|pesc\w*|compr\w*|draws?|drawing|drew)\b")
-
-
-def _first_turn_draw(text: str, asks: str) -> Situation | None:
-    """Whether the player who goes first draws in the first turn's Draw Phase."""
-    if asks != "yes_no" or not _FIRST_TURN.search(text) or not _DRAW_VERB.search(text):
-        return None
-    state = _base_state(1, "draw")
-    scenario = {
-        "version": 1,
-        "title": "The Draw Phase of the first turn",
-        "cards": [],
-        "state": state,
-        "actions": [{"player": "A", "do": "next_phase"}],
-    }
-
-    def read(result: dict[str, Any]) -> Any:
-        return not any(e.get("type") == "no_draw" for e in result.get("events", []))
-
-    return Situation("first_turn", scenario, "yes_no", read)
-
-
 def extract(
     text: str, lang: str, concepts: Sequence[str], cards: Sequence[dict[str, Any]], asks: str
 ) -> Situation | None:
@@ -1367,23 +898,12 @@ def extract(
     folded = re.sub(r"(?<=\d)[.,](?=\d{3}\b)", "", fold(text))
     for attempt in (
         lambda: _spell_speed_of(folded, cards, concepts, asks),
-        lambda: _set_activation(folded, cards, concepts, asks),
         lambda: _respond_with_kind(folded, concepts, asks, cards),
         lambda: _damage_step(folded, concepts, asks),
-        lambda: _defense_attack(folded, asks),
-        lambda: _activate_named(folded, cards, asks),
         lambda: _activate_effect(folded, cards, asks),
-        lambda: _hand_activation(folded, concepts, asks),
-        lambda: _kind_in_phase(folded, concepts, asks),
-        lambda: _first_turn_draw(folded, asks),
-        lambda: _first_turn(folded, asks),
-        lambda: _position_change(folded, asks),
-        lambda: _attack_after_summon(folded, asks),
-        lambda: _attack_twice(folded, asks),
         lambda: _replay(folded, asks),
         lambda: _revive_unsummoned(folded, asks),
         lambda: _synchro_tuners(folded, asks),
-        lambda: _hand_limit(folded, asks),
         lambda: _turn_phases(folded, asks),
         lambda: _both_zero(folded, asks),
         lambda: _deck_out(folded, asks),

@@ -88,8 +88,8 @@ def _turn_intent(reading: Reading) -> str | None:
     assert reading.asked is not None
     what = reading.asked.what
     dos = [p.do for p in reading.plays]
-    asked = {"where": "control", "goes_to": "control", "discard_count": "hand_limit", "draws": "first_turn",
-             "replay": "replay"}
+    asked = {"where": "control", "goes_to": "control", "discard_count": "hand_limit",
+             "discards": "hand_limit", "draws": "first_turn", "replay": "replay"}
     if what in asked:
         return asked[what]
     for do, intent in _TURN_PLAYS.items():

@@ -100,6 +100,7 @@ ASKED_KINDS = {
     "summon_possible": "yes_no",  # can the Tribute Summon be made with some number of Tributes
     "what_happens": "text",  # the steps, no single value
     "discard_count": "number",  # cards discarded for the hand size limit in the End Phase
+    "discards": "yes_no",  # does the turn player discard any
     "draws": "yes_no",  # does the turn player draw in the Draw Phase
     "replay": "yes_no",  # is there a replay
     "goes_to": "yes_no",  # does the monster the plays are about end up in ``zone`` of ``who``
@@ -272,7 +273,7 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
         "phase": phase,
         "players": {"A": {}, "B": {}},
     }
-    if asked == "discard_count" and phase == "end":
+    if asked in ("discard_count", "discards") and phase == "end":
         state["phase"] = "main2"  # "in the End Phase": the turn goes into it, then ends
     if asked == "draws":
         # The Draw Phase of the turn: from the end of the turn before, or the first turn's own.
@@ -321,7 +322,9 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
         if c.zone == "hand" or set_later:
             player.setdefault("hand", []).append({"card": name, "id": ident})
             card_ids.append(ident)
-        elif c.zone is None and c.kind == "spell" and opens and not c.set_when:
+        elif c.zone is None and c.kind == "spell" and opens and not c.set_when and not (
+                c.subtype == "quick-play" and c.side != turn_side):
+            # (a Quick-Play Spell played in the opponent's turn was Set before)
             player.setdefault("hand", []).append(name)
             card_ids.append(name)
         else:
@@ -471,7 +474,7 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
             state["players"][player].setdefault("hand", []).append(name)
             actions.append({"player": player, "do": "normal_summon", "card": name,
                             "tributes": [ids[play.card]]})
-    if asked == "discard_count":
+    if asked in ("discard_count", "discards"):
         resolve_chain(PLAYER[turn_side])
         if now != "end":
             actions.append({"player": PLAYER[turn_side], "do": "enter_phase", "phase": "end"})
@@ -510,7 +513,11 @@ def answer_from(reading: Reading, result: dict[str, Any]) -> Any:
         return None
     error = result.get("error")
     if asked.what == "allowed":
-        return not error
+        # Refused by a rule about the play itself; a refusal for what the question does not
+        # set up (targets, costs) decides nothing either way (the answer says so).
+        from judge.qa.situation import FORBIDDING_RULES
+
+        return not (error and error.get("rule") in FORBIDDING_RULES)
     if asked.what == "draws":
         turn = result["outcome"]["turn"]
         events = result.get("events") or []
@@ -520,10 +527,11 @@ def answer_from(reading: Reading, result: dict[str, Any]) -> Any:
         return False if asked.kind == "yes_no" else None
     out = result["outcome"]
     battles = out.get("battles") or []
-    if asked.what == "discard_count":
+    if asked.what in ("discard_count", "discards"):
         side = reading.turn_of or ME
         before = reading.hand.get(side, 0)
-        return max(0, before - int(out["zones"][PLAYER[side]]["hand_count"]))
+        count = max(0, before - int(out["zones"][PLAYER[side]]["hand_count"]))
+        return count if asked.what == "discard_count" else count > 0
     if asked.what == "replay":
         return int(out.get("replays") or 0) > 0
     if asked.what in ("where", "goes_to"):

@@ -585,7 +585,8 @@ def _read_attack(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
                 d.incomplete = True
             return
         attacker_m = ms[0] if len(ms) > 1 else None
-        if attacker_m is None and len(ms) == 1 and not d.reading.monsters and not ms[0].pronoun:
+        if attacker_m is None and len(ms) == 1 and not d.reading.monsters and not ms[0].pronoun \
+                and subject is not None:
             # "I attack a monster and…": the attacking player's monster, at the one named
             side = subject or ME
             d.reading.monsters.append(Monster(side))
@@ -596,6 +597,9 @@ def _read_attack(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
             d.last_target = t0
             d.last_attack = (side, t0)
             return
+        if attacker_m is None and len(ms) == 1 and subject is None and not ms[0].pronoun and any(
+                "can" in t.tags for t in clause[:verb]):
+            attacker_m = ms[0]  # "¿puede atacar un monstruo en defensa?": the monster attacks
         if attacker_m is None:
             return
     target_m = None
@@ -1143,7 +1147,7 @@ def _asked_turn(d: Discourse, clause: list[Tok]) -> Asked | None:
         if found is not None:
             return found
     if "discard" in tags and d.reading.hand:
-        return Asked("discard_count", None)
+        return Asked("discard_count" if "how_many" in tags else "discards", None)
     if "replay" in tags and any(p.do == "attack" for p in d.reading.plays):
         return Asked("replay", None)
     if "draw" in tags and tags & {"first_turn", "ph_draw"} and not d.reading.plays:
@@ -1304,9 +1308,9 @@ def read(text: str, lang: str) -> Reading | None:
                 asked = found
     if asked is None or d.incomplete:
         return None
-    if not d.reading.plays and not (asked.what == "draws" or asked.what == "discard_count"):
+    if not d.reading.plays and asked.what not in ("draws", "discard_count", "discards"):
         return None
-    if asked.what == "discard_count" and not d.reading.hand:
+    if asked.what in ("discard_count", "discards") and not d.reading.hand:
         return None
     if any(p.do == "pendulum" for p in d.reading.plays) and d.reading.scales is None:
         return None  # a Pendulum Summon without its Scales
