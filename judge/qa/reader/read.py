@@ -708,7 +708,7 @@ def _read_activate(d: Discourse, clause: list[Tok], ms: list[Mention] | None = N
         else None
     found = False
     for k, t in enumerate(clause):
-        if k > verb and t.tags & {"i", "opp", "he"}:
+        if k > verb and t.tags & {"i", "opp", "he"} and not t.tags & {"it", "det"}:
             player = OPP if t.tags & {"opp", "he"} else ME  # "… e io con I Sette Attrezzi"
         kind = _kind(t)
         if "card" not in t.tags and kind is None:
@@ -897,9 +897,10 @@ def _kind(t: Tok) -> tuple[str, str] | None:
 
 
 def _subject(clause: list[Tok], upto: int) -> str:
-    """Who makes the play: the opponent when named before the verb, else the asker."""
+    """Who makes the play: the opponent when named before the verb, else the asker ("ele"
+    that may be the monster itself, "ele é destruído", names no player)."""
     for t in clause[: upto + 1]:
-        if t.tags & {"opp", "he"} and not t.tags & {"poss_opp"}:
+        if t.tags & {"opp", "he"} and not t.tags & {"poss_opp", "it"}:
             return OPP
         if t.tags & {"i", "set_1s", "activate_1s", "attack_1s", "can_1s", "have_1s"}:
             return ME
@@ -974,8 +975,12 @@ def _read_set(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
             d.reading.plays.append(Play("set_card", player, card=d.last_card))
         return
     if when:
-        i = _the_monster(d, clause, ms, player, verb, position="set", came="this_turn" if when == "this_turn"
-                         else None)
+        known = len(d.reading.monsters)
+        i = _the_monster(d, clause, ms, player, verb, position="set")
+        if i >= known:
+            # "a monster I Set last turn": face-down, Set this turn or in an earlier one
+            d.reading.monsters[i].position = "set"
+            d.reading.monsters[i].came = "this_turn" if when == "this_turn" else None
         d.about = i
         return
     d.reading.monsters.append(Monster(player, zone="hand", position="set"))
@@ -1067,14 +1072,14 @@ def _read_remove(d: Discourse, clause: list[Tok], ms: list[Mention]) -> bool:
 def _asked_where(clause: list[Tok]) -> Asked | None:
     """"whose Graveyard does it go to?", "does it go to my opponent's hand?"."""
     tags = _tags(clause)
-    said = " ".join(t.text for t in clause if t.tags & {"graveyard", "hand_word", "whose"})
+    said = " ".join(t.text for t in clause if t.tags & {"graveyard", "hand_word", "whose", "bounce"})
     zone = "graveyard" if "graveyard" in tags or re.search(r"cement|cimit|cemit|grave", said) else \
-        "hand" if "hand_word" in tags or re.search(r"\b(mano|mao|hand)\b", said) else None
+        "hand" if tags & {"hand_word", "bounce"} or re.search(r"\b(mano|mao|hand)\b", said) else None
     if "whose" in tags:
         return Asked("where", None)
     if zone is None:
         return None
-    at = next(k for k, t in enumerate(clause) if t.tags & {"graveyard", "hand_word"})
+    at = next(k for k, t in enumerate(clause) if t.tags & {"graveyard", "hand_word", "bounce"})
     who = None
     for t in clause[max(0, at - 3) : at + 4]:
         if t.tags & {"poss_opp", "opp", "he"}:
@@ -1142,7 +1147,7 @@ def _asked_turn(d: Discourse, clause: list[Tok]) -> Asked | None:
     the turn player draws; then what :func:`_asked` reads."""
     tags = _tags(clause)
     moved = any(p.do in ("take_control", "destroy", "bounce", "tribute") for p in d.reading.plays)
-    if moved and tags & {"graveyard", "hand_word", "whose"}:
+    if moved and tags & {"graveyard", "hand_word", "whose", "bounce"}:
         found = _asked_where(clause)
         if found is not None:
             return found
