@@ -105,6 +105,11 @@ def answer(question: str, lang: str) -> object:
         ("en", "Can a Spell Card be activated during the Battle Phase?", False),
         ("it", "Posso attivare Tempesta Potente nel turno del mio avversario?", False),
         ("en", "My opponent activates Heavy Storm. Can I respond with a Quick-Play Spell?", True),
+        # "respond to", "chain … to": the card after "to" is Chain Link 1
+        ("es", "¿Puedo responder con una Trampa Normal a una Magia Rápida?", True),
+        ("en", "Can I chain a Quick-Play Spell to a Counter Trap?", False),
+        ("it", "Posso attivare una Carta Trappola Contro in risposta a una Magia Rapida?", True),
+        ("es", "una trampa normal puede responder a una trampa de contraefecto?", False),
         ("en", "I set a Quick-Play Spell. Can I activate it in my opponent's next turn?", True),
         ("en", "Does the player who goes first draw on the first turn?", False),
         ("it", "Ho 9 carte in mano nella End Phase, quante ne devo scartare?", 3),
@@ -131,7 +136,6 @@ def test_reads_and_plays(lang: str, question: str, value: object) -> None:
     "lang, question",
     [
         ("es", "¿Cuánto daño recibo si ataco?"),  # a monster whose ATK is not given
-        ("es", "¿Puedo responder con una Trampa Normal a una Magia Rápida?"),  # kinds, no card named
         ("en", "I activate Dark Hole. How many monsters are destroyed?"),  # no board to play
     ],
 )

@@ -6,7 +6,6 @@ cards by their kind, Tribute, Synchro, Xyz and Pendulum Summons, Sets, Flip Summ
 position changes, Phases and the first turn, draws, the End Phase hand size, replays and
 control changes. The per-kind readers of this module read what it does not read yet (each
 a function below, tried in the order of :func:`extract`): the Spell Speed of a card kind;
-a card kind responding to another ("can a Counter Trap respond to a Quick-Play Spell?");
 the Damage Step; what one named Spell or Trap does on a board the question does not give;
 replays the question names without their plays ("what if the monster I attack leaves the
 field?"); reviving an Extra Deck monster never properly Summoned; Synchro Summons with
@@ -118,10 +117,6 @@ _NO_DRAW = re.compile(
     r"|(?:deck|mazo) (?:(?:e|esta|is|ta|fica|queda|resta) )?(?:vacio|vuoto|vazio|empty)"
     r"|empty deck|sin cartas en (?:el|su|mi) deck"
     r"|sem cartas no deck|senza carte nel deck)"
-)
-_RESPOND = re.compile(
-    r"\b(respuesta|responder|respond\w*|rispost\w*|rispondere|encaden\w*|incaten\w*"
-    r"|chain\w*|resposta|em resposta|in response|contra|encadea\w*|encadei\w*)\b"
 )
 
 #: Engine error rules that mean "the rules forbid what the question asks about".
@@ -630,72 +625,6 @@ def _damage_step(text: str, concepts: Sequence[str], asks: str) -> Situation | N
     return Situation("damage_step", scenario, "yes_no", lambda r: not r.get("error"), {"kind": kind_id})
 
 
-def _respond_with_kind(
-    text: str, concepts: Sequence[str], asks: str, cards: Sequence[dict[str, Any]] = ()
-) -> Situation | None:
-    """ "Can a Normal Trap respond to a Counter Trap?", "my opponent activates Heavy Storm:
-    can I respond with a Normal Trap?": two card kinds (a named card stands for its kind),
-    played as a Chain."""
-    if asks != "yes_no" or not _RESPOND.search(text):
-        return None
-    found: list[tuple[int, str]] = []
-    for card in cards:
-        if card.get("kind") in ("spell", "trap"):
-            at = text.find(fold(str(card.get("_mention", ""))))
-            kind_id = f"{card.get('subtype') or 'normal'}-{card['kind']}-card"
-            if at >= 0 and kind_id in KIND_CARDS:
-                found.append((at, kind_id))
-    for pattern, kind_id in _KIND_WORDS:
-        for m in pattern.finditer(text):
-            if not any(abs(a - m.start()) < 16 for a, _ in found):
-                found.append((m.start(), kind_id))
-    found.sort()
-    if len(found) < 2:
-        return None
-    # The kind written right after the respond verb ("responder a…", "respond to…") is Chain
-    # Link 1 and the other kind responds to it; after "respond with…" or "chain…" ("can I
-    # chain a Quick-Play Spell to a Counter Trap?") it is the responder.
-    verb = _RESPOND.search(text)
-    assert verb is not None
-    after = [f for f in found if f[0] > verb.end()]
-    if not after:
-        return None
-    named = after[0]
-    other_kind = next(f for f in found if f != named)
-    if re.match(r"\s+(?:con|with|com)\b", text[verb.end():]) or re.match(
-            r"(?:chain|encaden|incaten|encade)", verb.group(0)):
-        # "respond with X", "chain X (to Y)": X is the card that responds.
-        first, second = other_kind[1], named[1]
-    else:
-        first, second = named[1], other_kind[1]
-    cards = []
-    for name, kind_id in (("First Card", first), ("Responding Card", second)):
-        spec = KIND_CARDS[kind_id]
-        if spec["subtype"] in ("equip", "field", "ritual", "continuous"):
-            return None
-        cards.append({"name": name, **spec, "effects": [{"type": "activation", "do": [{"draw": 1}]}]})
-    state = _base_state(3, "main1")
-    state["players"]["A"]["spell_trap"] = [
-        {"card": "First Card", "id": "first", "face": "down", "set_turn": 1}
-    ]
-    state["players"]["B"]["spell_trap"] = [
-        {"card": "Responding Card", "id": "second", "face": "down", "set_turn": 2}
-    ]
-    scenario = {
-        "version": 1,
-        "title": "Responding to a card of one kind with a card of another",
-        "cards": cards,
-        "state": state,
-        "actions": [
-            {"player": "A", "do": "activate", "card": "first"},
-            {"player": "B", "do": "activate", "card": "second"},
-        ],
-    }
-    return Situation(
-        "spell_speed", scenario, "yes_no", lambda r: not r.get("error"), {"kinds": [first, second]}
-    )
-
-
 def _stand_in(concept: str) -> dict[str, Any]:
     """A card standing for any card of a kind: named as the glossary names the kind in each
     language, with an effect that does nothing the question is about (draw 1)."""
@@ -898,7 +827,6 @@ def extract(
     folded = re.sub(r"(?<=\d)[.,](?=\d{3}\b)", "", fold(text))
     for attempt in (
         lambda: _spell_speed_of(folded, cards, concepts, asks),
-        lambda: _respond_with_kind(folded, concepts, asks, cards),
         lambda: _damage_step(folded, concepts, asks),
         lambda: _activate_effect(folded, cards, asks),
         lambda: _replay(folded, asks),

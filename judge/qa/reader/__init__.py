@@ -43,8 +43,10 @@ def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> S
     if search is not None:
         facts["search"] = [build_scenario(r) for r in search]
     intent = _turn_intent(reading)
-    if intent is not None:
+    if intent is not None or any(c.name is None for c in reading.cards):
         facts["general"] = _general(reading)
+    if intent is not None:
+        pass
     elif any(p.do == "pendulum" for p in reading.plays):
         intent = "pendulum_summon"
     elif any(p.do == "synchro" for p in reading.plays):
@@ -98,6 +100,8 @@ def _turn_intent(reading: Reading) -> str | None:
     if reading.first_turn:
         return "first_turn"
     activated = [reading.cards[p.card] for p in reading.plays if p.do == "activate" and p.card is not None]
+    if len(activated) >= 2 and not reading.phase and not reading.turn_of and "set_card" not in dos:
+        return None  # a Chain: one card responding to another (Spell Speeds)
     if any(c.set_when == "this_turn" for c in activated) or "set_card" in dos and activated:
         plain_spell = all(c.kind == "spell" and c.subtype == "normal" for c in activated)
         return "set_spell_activation" if plain_spell else "set_activation"

@@ -706,6 +706,8 @@ def _read_activate(d: Discourse, clause: list[Tok], ms: list[Mention] | None = N
     when = "this_turn" if "this_turn" in tags else "last_turn" if "last_turn" in tags else None
     zone = "hand" if "from_hand" in tags else "field" if when or tags & {"face_down", "set_1s", "set_verb"} \
         else None
+    if _read_respond_to(d, clause, verb, player, zone, when):
+        return
     found = False
     for k, t in enumerate(clause):
         if k > verb and t.tags & {"i", "opp", "he"} and not t.tags & {"it", "det"}:
@@ -740,6 +742,37 @@ def _read_activate(d: Discourse, clause: list[Tok], ms: list[Mention] | None = N
         d.reading.plays.append(Play("activate", player, card=j))
     if not found and d.last_card is not None and "it" in tags:
         d.reading.plays.append(Play("activate", player, card=d.last_card))  # "can I activate it?"
+
+
+def _read_respond_to(d: Discourse, clause: list[Tok], verb: int, player: str, zone: str | None,
+                     when: str | None) -> bool:
+    """"Can a Counter Trap respond to a Quick-Play Spell?", "can I chain a Quick-Play Spell
+    to a Counter Trap?", "in risposta a una Magia Rapida": the card after "to" is Chain Link
+    1, activated by the other player, and the other card responds to it."""
+    from judge.qa.reader.model import Card
+
+    named = [k for k, t in enumerate(clause)
+             if _kind(t) or "card" in t.tags and t.value.kind in ("spell", "trap")]
+    if len(named) != 2:
+        return False
+    to = [k for k in range(named[0] + 1, named[1]) if "respond_to" in clause[k].tags]
+    if not to and not any("respond_to" in t.tags and len(t.text) > 3 for t in clause[: named[0]]):
+        return False
+    first, second = (named[1], named[0]) if to else (named[0], named[1])
+    plays: list[tuple[int, str]] = [(first, other(player)), (second, player)]
+    for k, who in plays:
+        t = clause[k]
+        if "card" in t.tags:
+            card = Card(who, t.value.name, t.value.kind, t.value.subtype, zone=None)
+        else:
+            kind = _kind(t)
+            assert kind is not None
+            card = Card(who, None, kind[0], kind[1], zone=zone if who == player else None,
+                        set_when=when if who == player else None)
+        d.reading.cards.append(card)
+        d.last_card = len(d.reading.cards) - 1
+        d.reading.plays.append(Play("activate", who, card=d.last_card))
+    return True
 
 
 #: Counts as players write them ("con un solo monstruo", "with two tributes").
