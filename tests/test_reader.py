@@ -103,6 +103,8 @@ def answer(question: str, lang: str) -> object:
         ("en", "Can a monster with 0 ATK attack?", True),
         ("es", "¿Puedo atacar con un monstruo que Invoqué este turno?", True),
         ("en", "Can a Spell Card be activated during the Battle Phase?", False),
+        ("es", "¿Puedo activar una Trampa Normal durante el Damage Step?", False),
+        ("pt", "posso ativar uma armadilha de resposta no damage step?", True),
         ("it", "Posso attivare Tempesta Potente nel turno del mio avversario?", False),
         ("en", "My opponent activates Heavy Storm. Can I respond with a Quick-Play Spell?", True),
         # "respond to", "chain … to": the card after "to" is Chain Link 1

@@ -3,10 +3,10 @@
 The one situation reader (:mod:`judge.qa.reader`) reads a question first: battles, several
 attacks in a row, direct attacks, piercing, library monsters, Chains of named cards or of
 cards by their kind, Tribute, Synchro, Xyz and Pendulum Summons, Sets, Flip Summons,
-position changes, Phases and the first turn, draws, the End Phase hand size, replays and
+position changes, Phases, the Damage Step and the first turn, draws, the End Phase hand size, replays and
 control changes. The per-kind readers of this module read what it does not read yet (each
 a function below, tried in the order of :func:`extract`): the Spell Speed of a card kind;
-the Damage Step; what one named Spell or Trap does on a board the question does not give;
+what one named Spell or Trap does on a board the question does not give;
 replays the question names without their plays ("what if the monster I attack leaves the
 field?"); reviving an Extra Deck monster never properly Summoned; Synchro Summons with
 Tuners and no Levels; the Phases of a turn; both players at 0 LP; drawing from an empty
@@ -588,43 +588,6 @@ _DAMAGE_STEP = re.compile(r"\b(damage step|paso de dano|etapa de dano|fase de da
 _ACTIVATE = re.compile(r"\b(activ\w*|attiv\w*|ativ\w*|jugar|giocare|usar|usare|use)\b")
 
 
-def _damage_step(text: str, concepts: Sequence[str], asks: str) -> Situation | None:
-    """Activating a card of some kind during the Damage Step (000:868)."""
-    if asks != "yes_no" or not (_DAMAGE_STEP.search(text) and _ACTIVATE.search(text)):
-        return None
-    kind_id = next((written for pattern, written in _KIND_WORDS if pattern.search(text)), None)
-    if kind_id is None:
-        kind_id = next((k for k in KIND_CARDS if k in concepts), None)
-    if kind_id is None:
-        return None
-    spec = KIND_CARDS[kind_id]
-    if spec["subtype"] in ("equip", "field", "ritual", "continuous"):
-        return None
-    cards = [
-        _inline("Attacking Monster", 1800, 1000),
-        _inline("Defending Monster", 1200, 1500),
-        {"name": "Card of that kind", **spec, "effects": [{"type": "activation", "do": [{"draw": 1}]}]},
-    ]
-    state = _base_state(3, "battle")
-    state["players"]["A"]["monsters"] = [{"card": "Attacking Monster", "id": "attacker"}]
-    state["players"]["B"]["monsters"] = [{"card": "Defending Monster", "id": "target"}]
-    state["players"]["B"]["spell_trap"] = [
-        {"card": "Card of that kind", "id": "card", "face": "down", "set_turn": 2}
-    ]
-    scenario = {
-        "version": 1,
-        "title": "Activating a card in the Damage Step",
-        "cards": cards,
-        "state": state,
-        "actions": [
-            {"player": "A", "do": "attack", "attacker": "attacker", "target": "target"},
-            {"player": "A", "do": "next_phase"},
-            {"player": "B", "do": "activate", "card": "card"},
-        ],
-    }
-    return Situation("damage_step", scenario, "yes_no", lambda r: not r.get("error"), {"kind": kind_id})
-
-
 def _stand_in(concept: str) -> dict[str, Any]:
     """A card standing for any card of a kind: named as the glossary names the kind in each
     language, with an effect that does nothing the question is about (draw 1)."""
@@ -827,7 +790,6 @@ def extract(
     folded = re.sub(r"(?<=\d)[.,](?=\d{3}\b)", "", fold(text))
     for attempt in (
         lambda: _spell_speed_of(folded, cards, concepts, asks),
-        lambda: _damage_step(folded, concepts, asks),
         lambda: _activate_effect(folded, cards, asks),
         lambda: _replay(folded, asks),
         lambda: _revive_unsummoned(folded, asks),

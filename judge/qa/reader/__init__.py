@@ -94,6 +94,8 @@ def _turn_intent(reading: Reading) -> str | None:
              "discards": "hand_limit", "draws": "first_turn", "replay": "replay"}
     if what in asked:
         return asked[what]
+    if reading.phase == "damage":
+        return "damage_step"
     for do, intent in _TURN_PLAYS.items():
         if do in dos:
             return intent

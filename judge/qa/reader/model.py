@@ -267,6 +267,8 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
     turn = 1 if reading.first_turn else (3 if turn_player == "A" else 4)
     phase = reading.phase or ("battle" if reading.plays and reading.plays[0].do == "attack"
                               and not reading.first_turn else "main1")
+    if phase == "damage":
+        phase = "battle"  # the Damage Step of an attack: declared, then played into it
     state: dict[str, Any] = {
         "turn": turn,
         "turn_player": turn_player,
@@ -349,6 +351,15 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
         state["players"][PLAYER[side]].setdefault("hand", []).extend(
             f"{base} {i + 1}" for i in range(count))
     actions: list[dict[str, Any]] = []
+    if reading.phase == "damage" and not any(p.do == "attack" for p in reading.plays):
+        # "during the Damage Step": a monster of the turn player attacks one of the other's
+        for side, name in ((turn_side, "Attacking Monster"), (other(turn_side), "Defending Monster")):
+            inline.append(_inline(name, 1800 if side == turn_side else 1200, 1000))
+            state["players"][PLAYER[side]].setdefault("monsters", []).append(
+                {"card": name, "id": "attacker" if side == turn_side else "defender", "position": "attack"})
+        mover = PLAYER[turn_side]
+        actions.extend([{"player": mover, "do": "attack", "attacker": "attacker", "target": "defender"},
+                        {"player": mover, "do": "next_phase"}])
     if asked == "draws":
         move = "next_phase" if reading.first_turn else "end_turn"
         actions.append({"player": state["turn_player"], "do": move})

@@ -913,7 +913,7 @@ _KIND_CLASSES = (
     ("k_quick", ("spell", "quick-play")), ("k_trap", ("trap", "normal")), ("k_spell", ("spell", "normal")),
 )
 _PHASE_CLASSES = {"ph_battle": "battle", "ph_main2": "main2", "ph_main1": "main1", "ph_end": "end",
-                  "ph_draw": "draw", "ph_standby": "standby"}
+                  "ph_draw": "draw", "ph_standby": "standby", "ph_damage": "damage"}
 #: The plays of this section, as lexicon classes.
 _TURN_VERBS = {"flip", "set_1s", "set_verb", "change_pos", "take_control", "bounce", "tribute_it", "enter"}
 
