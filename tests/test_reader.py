@@ -119,6 +119,13 @@ def answer(question: str, lang: str) -> object:
         # replays: the monster attacked leaves the field before damage
         ("en", "I attack a monster and my opponent returns it to the hand before damage. Is there a replay?",
          True),
+        ("en", "I attack a monster and it leaves the field before damage. Is there a replay?", True),
+        ("en", "I attack and then my opponent special summons a new monster before damage. Is there a "
+               "replay?", True),
+        ("it", "attacco direttamente e l'avversario evoca specialmente un mostro: c'è un replay?", True),
+        # a monster taken: it attacks for its new controller
+        ("en", "I activate Change of Heart on my opponent's 2000 ATK monster and attack directly with it. "
+               "How much damage does he take?", 2000),
         # control changes: a monster leaving the field goes to its owner's Graveyard or hand
         ("en", "I took control of my opponent's monster, then it was destroyed. Whose Graveyard does it "
                "go to?", ("graveyard", "opp")),

@@ -69,8 +69,9 @@ class Play:
     """One play: ``attack`` (target None: a direct attack), ``activate``, ``summon`` (a
     Normal or Tribute Summon), ``synchro``/``xyz``/``pendulum``, ``set_monster``,
     ``flip_summon``, ``change_position`` (``to``), ``set_card``, ``phase`` (``to``: battle,
-    main2, end, next_turn), ``draw``, ``take_control`` (``to``: end_phase or permanent), and
-    what sends a monster off the field: ``destroy``, ``bounce`` (to the hand), ``tribute``."""
+    main2, end, next_turn), ``take_control`` (``to``: end_phase or permanent), what sends a
+    monster off the field: ``destroy``, ``bounce`` (to the hand), ``tribute``, and
+    ``appears`` (a monster Special Summoned on the player's field)."""
 
     do: str
     player: str
@@ -218,6 +219,15 @@ _EFFECT_CARDS: dict[str, dict[str, Any]] = {
         "kind": "trap", "subtype": "normal",
         "effects": [{"type": "activation", "target": {"count": 1, "zone": "monsters", "side": "both"},
                      "do": [{"destroy": "targets"}]}],
+    },
+    "appears": {
+        "name": "Card that Special Summons a monster",
+        "names": {"es": "Carta que Invoca de Modo Especial un monstruo",
+                  "it": "Carta che Evoca Specialmente un mostro",
+                  "pt": "Card que Invoca por Invocação-Especial um monstro"},
+        "kind": "trap", "subtype": "normal",
+        "effects": [{"type": "activation", "do": [{"create_tokens": {
+            "name": "Token", "count": 1, "atk": 0, "def": 0, "level": 1, "position": "defense"}}]}],
     },
     "bounce": {
         "name": "Card that returns a monster to the hand",
@@ -471,6 +481,9 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
                 card["effects"] = [{**card["effects"][0], "do": [{"take_control": {"what": "targets",
                                                                                    "until": "permanent"}}]}]
             actions.append({"player": player, "do": "activate", "card": ident, "targets": [ids[play.card]]})
+            chain_open = True
+        elif play.do == "appears":
+            actions.append({"player": player, "do": "activate", "card": effect_card("appears", play.player)})
             chain_open = True
         elif play.do in ("destroy", "bounce"):
             assert play.card is not None

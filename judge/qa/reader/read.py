@@ -238,7 +238,7 @@ def tag(text: str, lang: str) -> list[Tok]:
 # 2. Clauses
 
 _VERBS = {"attack", "attack_1s", "have", "have_1s", "attacked_by", "activate", "activate_1s", "flip",
-          "set_1s", "change_pos", "take_control", "bounce", "tribute_it", "enter"}
+          "set_1s", "change_pos", "take_control", "bounce", "tribute_it", "enter", "leaves", "appears"}
 
 
 def clauses(toks: list[Tok]) -> list[list[Tok]]:
@@ -473,6 +473,8 @@ class Discourse:
         """The monster a mention names (None: a pronoun with nothing to stand for)."""
         mine = self.side_monsters(side)
         if m.pronoun:
+            if self.about is not None and self.reading.plays and self.reading.plays[-1].card == self.about:
+                return self.about  # "I take control of his monster and attack with it"
             if self.last_target is None and mine:
                 return mine[-1]  # "my opponent has a monster… I attack it"
             return self.last_target
@@ -1074,7 +1076,7 @@ def _read_control(d: Discourse, clause: list[Tok], ms: list[Mention], card: Any 
 
 
 _MY_HAND = {"my hand", "in my hand", "mi mano", "en mi mano", "mia mano", "minha mao"}
-_REMOVE = {"destroy": "destroy", "bounce": "bounce", "tribute_it": "tribute"}
+_REMOVE = {"destroy": "destroy", "bounce": "bounce", "tribute_it": "tribute", "leaves": "bounce"}
 
 
 def _read_remove(d: Discourse, clause: list[Tok], ms: list[Mention]) -> bool:
@@ -1083,7 +1085,7 @@ def _read_remove(d: Discourse, clause: list[Tok], ms: list[Mention]) -> bool:
     at = next((k for k, t in enumerate(clause) if t.tags & set(_REMOVE)), None)
     if at is None:
         return False
-    do = next(_REMOVE[c] for c in ("tribute_it", "bounce", "destroy") if c in clause[at].tags)
+    do = next(_REMOVE[c] for c in ("tribute_it", "bounce", "leaves", "destroy") if c in clause[at].tags)
     player = _subject(clause, at)
     if d.about is not None:
         i = d.about
@@ -1272,7 +1274,7 @@ def read(text: str, lang: str) -> Reading | None:
         taken = any(p.do == "take_control" for p in d.reading.plays)
         removal = not tags & {"qmark", "how_many", "whose", "can", "what_happens"} and (
             bool(tags & {"destroy", "tribute_it", "bounce"}) and taken
-            or "bounce" in tags and any(p.do == "attack" for p in d.reading.plays))
+            or tags & {"bounce", "leaves"} and any(p.do == "attack" for p in d.reading.plays))
         if "pendulum" in tags:
             if not _read_pendulum(d, clause):
                 return None
@@ -1307,6 +1309,14 @@ def read(text: str, lang: str) -> Reading | None:
             prev_have = None
         elif removal and not tags & {"attack", "attack_1s"}:
             _read_remove(d, clause, ms)
+            prev_have = None
+        elif "appears" in tags and d.last_attack is not None:
+            # "…then my opponent Special Summons a monster": a monster appears mid-attack
+            at = next(k for k, t in enumerate(clause) if "appears" in t.tags)
+            side = OPP if any(t.tags & {"opp", "he"} and "it" not in t.tags for t in clause[:at]) else ME
+            if not any(t.tags & {"opp", "he", "i"} for t in clause[:at]):
+                side = other(d.last_attack[0])  # "a new monster appears": on the attacked side
+            d.reading.plays.append(Play("appears", side))
             prev_have = None
         elif "attacked_by" in tags:
             _read_passive(d, clause, ms)
