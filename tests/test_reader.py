@@ -135,6 +135,16 @@ def answer(question: str, lang: str) -> object:
          ("hand", "opp")),
         ("en", "I activate Change of Heart on my opponent's monster and tribute it. Does it go to my "
                "graveyard?", False),
+        ("en", "My opponent used Change of Heart on my monster and then tributed it. Where does it go?",
+         ("graveyard", "me")),
+        ("en", "If I steal a monster and it gets destroyed, does it go to my graveyard or my opponent's?",
+         ("graveyard", "opp")),
+        ("it", "L'avversario ha preso il controllo del mio mostro e l'ha distrutto. Dove va?",
+         ("graveyard", "me")),
+        ("pt", "Tomei o controle do monstro do meu oponente com Mudança de Opinião e sacrifiquei ele. "
+               "Para qual cemitério ele vai?", ("graveyard", "opp")),
+        ("en", "I take control of my opponent's monster until the End Phase. Then I go to the End Phase. "
+               "Whose field is it on?", ("field", "opp")),
     ],
 )
 def test_reads_and_plays(lang: str, question: str, value: object) -> None:

@@ -1076,6 +1076,9 @@ def _read_control(d: Discourse, clause: list[Tok], ms: list[Mention], card: Any 
 
 
 _MY_HAND = {"my hand", "in my hand", "mi mano", "en mi mano", "mia mano", "minha mao"}
+#: Possessives inside a phrase of the lexicon ("returns to his hand").
+_MINE = {"my", "mi", "mia", "mio", "minha", "meu"}
+_THEIRS = {"his", "her", "their", "su", "sua", "suo", "dele", "dela"}
 _REMOVE = {"destroy": "destroy", "bounce": "bounce", "tribute_it": "tribute", "leaves": "bounce"}
 
 
@@ -1110,8 +1113,8 @@ def _asked_where(clause: list[Tok]) -> Asked | None:
     said = " ".join(t.text for t in clause if t.tags & {"graveyard", "hand_word", "whose", "bounce"})
     zone = "graveyard" if "graveyard" in tags or re.search(r"cement|cimit|cemit|grave", said) else \
         "hand" if tags & {"hand_word", "bounce"} or re.search(r"\b(mano|mao|hand)\b", said) else None
-    if "whose" in tags:
-        return Asked("where", None)
+    if "whose" in tags or "or_word" in tags:
+        return Asked("where", None)  # "whose Graveyard?", "mine or my opponent's?"
     if zone is None:
         return None
     at = next(k for k, t in enumerate(clause) if t.tags & {"graveyard", "hand_word", "bounce"})
@@ -1121,8 +1124,11 @@ def _asked_where(clause: list[Tok]) -> Asked | None:
             who = OPP
         elif t.tags & {"poss_me"} or (t.text in ("my", "mi", "mio", "meu", "minha") and who is None):
             who = ME
-    if clause[at].text in _MY_HAND:
+    words = set(clause[at].text.split())
+    if clause[at].text in _MY_HAND or words & _MINE:
         who = ME
+    elif words & _THEIRS:
+        who = OPP  # "torna nella sua mano", "volta para a mão dele"
     if who is None:
         return Asked("where", None)
     return Asked("goes_to", who, zone)
@@ -1285,6 +1291,9 @@ def read(text: str, lang: str) -> Reading | None:
             prev_have = None
         elif "take_control" in tags:
             _read_control(d, clause, ms)
+            after = next(k for k, t in enumerate(clause) if "take_control" in t.tags) + 1
+            if any(t.tags & set(_REMOVE) for t in clause[after:]):
+                _read_remove(d, clause[after:], [])  # "…and I Tribute it", "…e l'ha distrutto"
             prev_have = None
         elif "flip" in tags:
             _read_flip(d, clause, ms)
@@ -1294,6 +1303,9 @@ def read(text: str, lang: str) -> Reading | None:
             prev_have = None
         elif tags & {"set_1s", "set_verb"} and not tags & {"activate", "activate_1s", "attack", "attack_1s"}:
             _read_set(d, clause, ms)
+            prev_have = None
+        elif removal and "tribute_it" in tags:
+            _read_remove(d, clause, ms)  # "…tributed it for a Tribute Summon"
             prev_have = None
         elif (tags & {"summon"} and not (came_now and tags & {"attack", "attack_1s"})) or (
             tags & {"tribute"} and any(
