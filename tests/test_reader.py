@@ -123,6 +123,9 @@ def answer(question: str, lang: str) -> object:
         ("en", "I attack and then my opponent special summons a new monster before damage. Is there a "
                "replay?", True),
         ("it", "attacco direttamente e l'avversario evoca specialmente un mostro: c'è un replay?", True),
+        ("en", "If the monster I attack leaves the field before damage, is there a replay?", True),
+        ("es", "ataco con 1800 ATK, el monstruo objetivo deja el campo y mi rival no tiene mas monstruos, "
+               "¿puedo atacar directamente?", True),
         # a monster taken: it attacks for its new controller
         ("en", "I activate Change of Heart on my opponent's 2000 ATK monster and attack directly with it. "
                "How much damage does he take?", 2000),

@@ -3,14 +3,13 @@
 The one situation reader (:mod:`judge.qa.reader`) reads a question first: battles, several
 attacks in a row, direct attacks, piercing, library monsters, Chains of named cards or of
 cards by their kind, Tribute, Synchro, Xyz and Pendulum Summons, Sets, Flip Summons,
-position changes, Phases, the Damage Step and the first turn, draws, the End Phase hand size, replays and
-control changes. The per-kind readers of this module read what it does not read yet (each
-a function below, tried in the order of :func:`extract`): the Spell Speed of a card kind;
-what one named Spell or Trap does on a board the question does not give;
-replays the question names without their plays ("what if the monster I attack leaves the
-field?"); reviving an Extra Deck monster never properly Summoned; Synchro Summons with
-Tuners and no Levels; the Phases of a turn; both players at 0 LP; drawing from an empty
-Deck; Exodia.
+position changes, Phases, the Damage Step and the first turn, draws, the End Phase hand
+size, replays and control changes. The per-kind readers of this module read what it does
+not read yet (each a function below, tried in the order of :func:`extract`): the Spell
+Speed of a card kind; what one named Spell or Trap does on a board the question does not
+give; reviving an Extra Deck monster never properly Summoned; Synchro Summons with Tuners
+and no Levels; the Phases of a turn; both players at 0 LP; drawing from an empty Deck;
+Exodia.
 
 :func:`judge.engine.simulate` plays the scenario of a :class:`Situation`, and
 :attr:`Situation.read` turns the engine's result into the short answer. The rules
@@ -82,27 +81,12 @@ _NUM_WORDS = {
 }
 _NUM = r"(\d+|" + "|".join(sorted(_NUM_WORDS, key=len, reverse=True)) + r")"
 
-_ATK = r"(?:atk|atq|att|ataque|attacco|attack|ak)"
-_DEF = r"(?:def|defensa|difesa|defesa|defense|defence|dif)"
-_STAT = re.compile(
-    rf"(\d{{2,5}})\s*(?:de\s+|di\s+|of\s+|points?\s+of\s+)?({_ATK}|{_DEF})\b"
-    rf"|\b({_ATK}|{_DEF})\s*(?:de\s+|di\s+|of\s+)?[:=]?\s*(\d{{2,5}})"
-)
-_PAIR = re.compile(r"\b(\d{2,5})\s*/\s*(\d{2,5})\b")
 
 _LEVEL = re.compile(
     r"\b(?:nivel|nivell?o|livello|level|lv|lvl|niveau|estrellas?|stelle|estrelas?)"
     r"\s*(\d{1,2})\b|\b(\d{1,2})\s*(?:estrellas|stelle|estrelas|stars)\b"
 )
 
-_DIRECT = re.compile(
-    r"\b(directamente|direttamente|diretamente|directly|direct|directo|diretto|direto"
-    r"|directa|diretta|direta|sin monstruos|senza mostri|sem monstros)\b"
-)
-_ATTACK_VERB = re.compile(
-    r"\b(atac\w*|attacc\w*|attack\w*|ataqu\w*|batall\w*|battagl\w*|batalh\w*"
-    r"|battle|combat\w*)\b"
-)
 _SYNCHRO = re.compile(r"\b(sincro\w*|synchro\w*|sincron\w*|sincronia|sincronizzazione)\b")
 _HAND = re.compile(r"\b(mano|mao|hand)\b")
 _BOTH_ZERO = re.compile(r"\b(ambos|entrambi|both|los dos|tutti e due|os dois|i due)\b")
@@ -161,58 +145,10 @@ class Situation:
     facts: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass
-class _Monster:
-    atk: int | None = None
-    defense: int | None = None
-    pos: int = 0  # where it is described in the text
-    card: str | None = None
-    level: int | None = None
-
-
 def _num(word: str) -> int | None:
     if word.isdigit():
         return int(word)
     return _NUM_WORDS.get(word)
-
-
-def _stat_monsters(text: str) -> list[_Monster]:
-    """Monsters described by their stats, in text order (``1800 ATK``, ``ATK 1500``, ``1800/1000``)."""
-    monsters: list[_Monster] = []
-    for m in _PAIR.finditer(text):
-        monsters.append(_Monster(int(m.group(1)), int(m.group(2)), m.start()))
-    taken = [(m.start(), m.end()) for m in _PAIR.finditer(text)]
-    stats: list[tuple[int, str, int]] = []
-    for m in _STAT.finditer(text):
-        if any(a <= m.start() < b for a, b in taken):
-            continue
-        value = int(m.group(1) or m.group(4))
-        word = m.group(2) or m.group(3)
-        kind = "def" if re.fullmatch(_DEF, word) else "atk"
-        stats.append((m.start(), kind, value))
-    i = 0
-    while i < len(stats):
-        pos, kind, value = stats[i]
-        mon = _Monster(pos=pos)
-        setattr(mon, "defense" if kind == "def" else "atk", value)
-        # "1800 ATK y 1000 DEF" / "1800 ATK 1000 DEF": the other stat of the same monster
-        if i + 1 < len(stats):
-            pos2, kind2, value2 = stats[i + 1]
-            between = text[pos:pos2]
-            if (
-                kind2 != kind
-                and pos2 - pos < 28
-                and not _ATTACK_VERB.search(between)
-                and not re.search(r"\b(monstruo|mostro|monstro|monster|uno|una|um|one)\b", between)
-                and not re.search(r"\b(contra|vs|versus|against|contro)\b", between)
-                and not _USING.search(between)
-            ):
-                setattr(mon, "defense" if kind2 == "def" else "atk", value2)
-                i += 1
-        monsters.append(mon)
-        i += 1
-    monsters.sort(key=lambda m: m.pos)
-    return monsters
 
 
 #: The names of the monsters a situation makes up, in es, it and pt (a number after the
@@ -277,15 +213,6 @@ def _went_through(result: dict[str, Any]) -> bool:
 
 # ---------------------------------------------------------------------------------------
 # The kinds of situation.
-
-
-#: Words that bring in the monster a player attacks with ("usando un mostro da 1800 ATK",
-#: "with my 1800 ATK monster"); "con 2000 DEF" alone gives a stat, not the attacker.
-_USING = re.compile(
-    r"\b(?:usando|using|utilizando|utilizzando)\b"
-    r"|\b(?:con|with|com)\s+(?:(?:un|una|um|uma|a|an|my|mi|il mio|mio|meu|o meu|el|il|o)\s+)?"
-    r"(?:mostro|monstruo|monstro|monster)\b"
-)
 
 
 def _levels(text: str) -> list[tuple[int, int]]:
@@ -482,106 +409,6 @@ def _spell_speed_of(
         return None
 
     return Situation("spell_speed", scenario, "number", read)
-
-
-_REPLAY = re.compile(
-    r"\b(repeticion|replay|repeticao|repetição|rebobin\w*|ripetizione|deja el campo|sale del campo"
-    r"|abandona el campo|desaparece|es devuelto|vuelve a la mano|lascia il terreno|ritorna in mano"
-    r"|torna in mano|scompare|deixa o campo|sai do campo|volta para a mao|desaparece|leaves the field"
-    r"|returned to (?:the|his|her|their) hand|is removed|removes|disappears|bounced?)\b"
-)
-_NEW_MONSTER = re.compile(
-    r"\b(nuevo monstruo|otro monstruo aparece|invoca de modo especial|invoca un monstruo|nuovo mostro"
-    r"|evoca specialmente|evoca un mostro|novo monstro|invoca um monstro|new monster|special summons?"
-    r"|summons a monster|another monster appears)\b"
-)
-
-
-def _replay(text: str, asks: str) -> Situation | None:
-    """The attack target leaves the field, or a new monster appears on the opponent's field,
-    after the attack is declared: a replay (000:825)."""
-    appears = bool(_NEW_MONSTER.search(text))
-    if not ((_REPLAY.search(text) or appears) and _ATTACK_VERB.search(text)):
-        return None
-    if (
-        appears
-        and not _REPLAY.search(text)
-        and not re.search(r"\b(despues|dopo|depois|after|tras|luego)\b", text)
-    ):
-        return None
-    monsters = _stat_monsters(text)
-    atk = monsters[0].atk if monsters and monsters[0].atk else 1800
-    cards = [
-        _inline("Attacking Monster", atk, 1000),
-        _inline("Defending Monster", 1200, 1500),
-        {
-            "name": "Card that returns a monster",
-            "kind": "trap",
-            "subtype": "normal",
-            "effects": [
-                {
-                    "type": "activation",
-                    "target": {"count": 1, "zone": "monsters", "side": "you"},
-                    "do": [{"return_to_hand": "targets"}],
-                }
-            ],
-        },
-    ]
-    state = _base_state(3, "battle")
-    state["players"]["A"]["monsters"] = [{"card": "Attacking Monster", "id": "attacker"}]
-    state["players"]["B"]["monsters"] = [{"card": "Defending Monster", "id": "target"}]
-    state["players"]["B"]["spell_trap"] = [
-        {"card": "Card that returns a monster", "id": "trap", "face": "down", "set_turn": 2}
-    ]
-    actions: list[dict[str, Any]] = [
-        {"player": "A", "do": "attack", "attacker": "attacker", "target": "target"},
-        {"player": "B", "do": "activate", "card": "trap", "targets": ["target"]},
-    ]
-    if appears:
-        cards[2] = {
-            "name": "Card that Special Summons a monster",
-            "kind": "trap",
-            "subtype": "normal",
-            "effects": [
-                {
-                    "type": "activation",
-                    "do": [
-                        {
-                            "create_tokens": {
-                                "name": "Token",
-                                "count": 1,
-                                "atk": 0,
-                                "def": 0,
-                                "level": 1,
-                                "position": "defense",
-                            }
-                        }
-                    ],
-                }
-            ],
-        }
-        state["players"]["B"]["spell_trap"][0]["card"] = cards[2]["name"]
-        actions[1] = {"player": "B", "do": "activate", "card": "trap"}
-    direct = bool(_DIRECT.search(text)) and not appears
-    if direct:
-        actions.append({"player": "A", "do": "attack", "attacker": "attacker", "target": None})
-    scenario = {
-        "version": 1,
-        "title": "The attack target leaves the field: replay",
-        "cards": cards,
-        "state": state,
-        "actions": actions,
-    }
-
-    def read(result: dict[str, Any]) -> Any:
-        out = result["outcome"]
-        if asks == "number":
-            return max(b["damage"]["B"] for b in out["battles"]) if out.get("battles") else 0
-        if direct:
-            return not result.get("error")
-        return out.get("replays", 0) > 0
-
-    return Situation("replay", scenario, "number" if asks == "number" else "yes_no", read)
 
 
 _DAMAGE_STEP = re.compile(r"\b(damage step|paso de dano|etapa de dano|fase de dano|passo di danno)\b")
@@ -791,7 +618,6 @@ def extract(
     for attempt in (
         lambda: _spell_speed_of(folded, cards, concepts, asks),
         lambda: _activate_effect(folded, cards, asks),
-        lambda: _replay(folded, asks),
         lambda: _revive_unsummoned(folded, asks),
         lambda: _synchro_tuners(folded, asks),
         lambda: _turn_phases(folded, asks),

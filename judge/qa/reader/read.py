@@ -1090,6 +1090,14 @@ def _read_remove(d: Discourse, clause: list[Tok], ms: list[Mention]) -> bool:
         return False
     do = next(_REMOVE[c] for c in ("tribute_it", "bounce", "leaves", "destroy") if c in clause[at].tags)
     player = _subject(clause, at)
+    attacks = [p for p in d.reading.plays if p.do == "attack"]
+    if any("the_target" in t.tags for t in clause) and attacks and attacks[-1].target is None:
+        # "the monster I attacked leaves the field": the attack was declared on one of the
+        # other player's monsters (the one the question says it attacked)
+        side = other(attacks[-1].player)
+        d.reading.monsters.append(Monster(side))
+        attacks[-1].target = d.last_target = len(d.reading.monsters) - 1
+        d.last_attack = (attacks[-1].player, d.last_target)
     if d.about is not None:
         i = d.about
     elif d.last_target is not None:
@@ -1278,9 +1286,18 @@ def read(text: str, lang: str) -> Reading | None:
         # A monster leaving the field: one taken control of, or one attacked ("it returns to
         # the hand": a replay); a question's "is it destroyed?" asks, it is no play.
         taken = any(p.do == "take_control" for p in d.reading.plays)
-        removal = not tags & {"qmark", "how_many", "whose", "can", "what_happens"} and (
+        asking = bool(tags & {"qmark", "how_many", "whose", "can", "what_happens"})
+        asking = asking and "the_target" not in tags  # ("if the monster I attack leaves…?")
+        removal = not asking and (
             bool(tags & {"destroy", "tribute_it", "bounce"}) and taken
-            or tags & {"bounce", "leaves"} and any(p.do == "attack" for p in d.reading.plays))
+            or tags & {"bounce", "leaves"} and (any(p.do == "attack" for p in d.reading.plays)
+                                                 or "the_target" in tags and not d.reading.plays))
+        if removal and "the_target" in tags and not d.reading.plays and not d.reading.monsters:
+            # "if the monster I attack leaves the field…": an attack on one of the other
+            # player's monsters, declared before
+            d.reading.monsters += [Monster(ME), Monster(OPP)]
+            d.reading.plays.append(Play("attack", ME, attacker=0, target=1))
+            d.last_target, d.last_attack = 1, (ME, 1)
         if "pendulum" in tags:
             if not _read_pendulum(d, clause):
                 return None
@@ -1364,8 +1381,8 @@ def read(text: str, lang: str) -> Reading | None:
                                         target=new_plays[0].target))  # "attack twice"
         if question:
             found = _asked_turn(d, clause)
-            if found is not None:
-                asked = found
+            if found is not None and not (asked is not None and asked.what == "what_happens"):
+                asked = found  # ("what happens…? is there a replay?": the steps tell both)
     if asked is None or d.incomplete:
         return None
     if not d.reading.plays and asked.what not in ("draws", "discard_count", "discards"):
