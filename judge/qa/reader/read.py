@@ -238,7 +238,8 @@ def tag(text: str, lang: str) -> list[Tok]:
 # 2. Clauses
 
 _VERBS = {"attack", "attack_1s", "have", "have_1s", "attacked_by", "activate", "activate_1s", "flip",
-          "set_1s", "change_pos", "take_control", "bounce", "tribute_it", "enter", "leaves", "appears"}
+          "set_1s", "change_pos", "take_control", "bounce", "tribute_it", "enter", "leaves", "appears",
+          "attack_with_it"}
 
 
 def clauses(toks: list[Tok]) -> list[list[Tok]]:
@@ -1028,7 +1029,7 @@ def _read_change(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
     """"Can I change the battle position of a monster I Summoned this turn?", "I switch it to
     Defense Position"."""
     tags = _tags(clause)
-    verb = next(k for k, t in enumerate(clause) if "change_pos" in t.tags)
+    verb = next(k for k, t in enumerate(clause) if t.tags & {"change_pos", "change_word"})
     player = _subject(clause, verb)
     to = next(("defense" if "pos_def" in t.tags else "attack" for t in clause[verb:]
                if t.tags & {"pos_def", "pos_atk"}), None)
@@ -1165,6 +1166,9 @@ def _read_phase(d: Discourse, clause: list[Tok], plays_here: bool) -> None:
     if "next_turn" in tags or ("opp_turn" in tags and any(p.do == "set_card" for p in d.reading.plays)):
         turn_side = d.reading.turn_of or (d.reading.plays[0].player if d.reading.plays else ME)
         d.reading.plays.append(Play("phase", turn_side, to="next_turn"))
+        return
+    if "opp_turn" in tags and any(c.set_when == "this_turn" for c in d.reading.cards):
+        d.reading.plays.append(Play("phase", d.reading.turn_of or ME, to="next_turn"))  # Set in my turn
         return
     if "opp_turn" in tags and not d.reading.plays:
         d.reading.turn_of = OPP
@@ -1315,8 +1319,31 @@ def read(text: str, lang: str) -> Reading | None:
         elif "flip" in tags:
             _read_flip(d, clause, ms)
             prev_have = None
-        elif "change_pos" in tags:
+        elif "change_pos" in tags or "change_word" in tags and tags & {"pos_def", "pos_atk"}:
             _read_change(d, clause, ms)
+            prev_have = None
+        elif "attack_with_it" in tags:
+            # "…and attack (directly) with it": the monster the last play was about attacks
+            if d.about is None:
+                return None
+            side = next((p.player for p in reversed(d.reading.plays) if p.card == d.about), ME)
+            theirs = [i for i in d.side_monsters(other(side)) if i != d.about]
+            direct = any("direct" in t.tags for t in clause) or "direct" in clause[
+                next(k for k, t in enumerate(clause) if "attack_with_it" in t.tags)].text
+            target = None if direct or not theirs else theirs[0] if len(theirs) == 1 else -1
+            if target == -1:
+                return None
+            d.reading.plays.append(Play("attack", side, attacker=d.about, target=target))
+            d.last_target, d.last_attack = target, (side, target)
+            prev_have = None
+        elif tags & {"summoned"} and ms and not tags & (_VERBS | {"summon", "tribute", "can"}):
+            # "I Normal Summoned a monster this turn": a monster of the board, that came this turn
+            side = _subject(clause, len(clause))
+            known = len(d.reading.monsters)
+            i = d.resolve(ms[0], ms[0].owner or side, create=True)
+            if i is not None and i >= known and "this_turn" in tags:
+                d.reading.monsters[i].came = "this_turn"
+            d.about = i
             prev_have = None
         elif tags & {"set_1s", "set_verb"} and not tags & {"activate", "activate_1s", "attack", "attack_1s"}:
             _read_set(d, clause, ms)
