@@ -119,6 +119,10 @@ def answer(question: str, lang: str) -> object:
         ("en", "I set a Quick-Play Spell. Can I activate it in my opponent's next turn?", True),
         ("en", "Does the player who goes first draw on the first turn?", False),
         ("it", "Ho 9 carte in mano nella End Phase, quante ne devo scartare?", 3),
+        # a player who must draw from an empty Deck loses
+        ("en", "My opponent can't draw because his deck is empty. Does he lose?", True),
+        ("es", "Mi oponente no puede robar porque su deck esta vacio, ¿pierde el duelo?", True),
+        ("en", "My deck is empty. Do I lose when I have to draw?", True),
         ("en", "If I have 8 cards at the end of my turn, how many must I discard?", 2),
         # replays: the monster attacked leaves the field before damage
         ("en", "I attack a monster and my opponent returns it to the hand before damage. Is there a replay?",

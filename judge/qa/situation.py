@@ -3,12 +3,12 @@
 The one situation reader (:mod:`judge.qa.reader`) reads a question first: battles, several
 attacks in a row, direct attacks, piercing, library monsters, Chains of named cards or of
 cards by their kind, Tribute, Synchro, Xyz and Pendulum Summons, Sets, Flip Summons,
-position changes, Phases, the Damage Step and the first turn, draws, the End Phase hand
-size, replays and control changes. The per-kind readers of this module read what it does
-not read yet (each a function below, tried in the order of :func:`extract`): the Spell
-Speed of a card kind; what one named Spell or Trap does on a board the question does not
-give; reviving an Extra Deck monster never properly Summoned; Synchro Summons with Tuners
-and no Levels; the Phases of a turn; both players at 0 LP; drawing from an empty Deck;
+position changes, Phases, the Damage Step and the first turn, draws (from an empty Deck
+too), the End Phase hand size, replays and control changes. The per-kind readers of this
+module read what it does not read yet (each a function below, tried in the order of
+:func:`extract`): the Spell Speed of a card kind; what one named Spell or Trap does on a
+board the question does not give; reviving an Extra Deck monster never properly Summoned;
+Synchro Summons with Tuners and no Levels; the Phases of a turn; both players at 0 LP;
 Exodia.
 
 :func:`judge.engine.simulate` plays the scenario of a :class:`Situation`, and
@@ -93,14 +93,6 @@ _BOTH_ZERO = re.compile(r"\b(ambos|entrambi|both|los dos|tutti e due|os dois|i d
 _ZERO_LP = re.compile(
     r"(\b0\s*(?:lp|pv|pdv|life points|punti vita|puntos de vida|pontos de vida)"
     r"|\bcero\b|\bzero\b)"
-)
-_NO_DRAW = re.compile(
-    r"\b(no (?:puede|puedo|pueda|tiene cartas para) robar|non puo pescare"
-    r"|non (?:ha|ho) (?:piu )?carte (?:da pescare|nel deck)|nao (?:pode|consegue) comprar"
-    r"|cannot draw|can'?t draw|no cards? (?:left )?(?:to draw|in (?:his|her|their|my) deck)"
-    r"|(?:deck|mazo) (?:(?:e|esta|is|ta|fica|queda|resta) )?(?:vacio|vuoto|vazio|empty)"
-    r"|empty deck|sin cartas en (?:el|su|mi) deck"
-    r"|sem cartas no deck|senza carte nel deck)"
 )
 
 #: Engine error rules that mean "the rules forbid what the question asks about".
@@ -282,37 +274,6 @@ def _both_zero(text: str, asks: str) -> Situation | None:
         out = result["outcome"]
         if asks == "yes_no":
             return out.get("winner") is None and bool(out.get("win_reason"))
-        return None
-
-    return Situation("win_condition", scenario, asks if asks == "yes_no" else "text", read)
-
-
-_OWN_DECK = re.compile(
-    r"\b(?:mi|il mio|mio|my|meu|o meu) (?:deck|mazo)\b|\b(?:no puedo robar|non posso pescare"
-    r"|nao posso comprar|i cannot draw|i can'?t draw)\b"
-)
-
-
-def _deck_out(text: str, asks: str) -> Situation | None:
-    if not _NO_DRAW.search(text):
-        return None
-    # "my Deck is empty", "I cannot draw": the asker (player A) is the one who cannot draw,
-    # so the opponent's turn ends into A's Draw Phase; otherwise it is the other player.
-    mine = bool(_OWN_DECK.search(text))
-    state = _base_state(4 if mine else 3, "main2")
-    state["players"]["A" if mine else "B"]["deck"] = 0
-    scenario = {
-        "version": 1,
-        "title": "A player who must draw with an empty Deck",
-        "cards": [],
-        "state": state,
-        "actions": [{"player": "B" if mine else "A", "do": "end_turn"}],
-    }
-
-    def read(result: dict[str, Any]) -> Any:
-        out = result["outcome"]
-        if asks == "yes_no":
-            return out.get("winner") is not None
         return None
 
     return Situation("win_condition", scenario, asks if asks == "yes_no" else "text", read)
@@ -622,7 +583,6 @@ def extract(
         lambda: _synchro_tuners(folded, asks),
         lambda: _turn_phases(folded, asks),
         lambda: _both_zero(folded, asks),
-        lambda: _deck_out(folded, asks),
         lambda: _exodia(folded, asks),
     ):
         situation = attempt()

@@ -96,6 +96,8 @@ def _turn_intent(reading: Reading) -> str | None:
         return asked[what]
     if reading.phase == "damage":
         return "damage_step"
+    if reading.deck:
+        return "win_condition"
     for do, intent in _TURN_PLAYS.items():
         if do in dos:
             return intent

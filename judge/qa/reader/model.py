@@ -132,6 +132,7 @@ class Reading:
     turn_of: str | None = None  # whose turn, when the question says it ("in my opponent's turn")
     phase: str | None = None  # the Phase the plays happen in, when the question says it
     hand: dict[str, int] = field(default_factory=dict)  # how many cards in hand, when said
+    deck: dict[str, int] = field(default_factory=dict)  # how many cards in the Deck, when said
 
     def key(self) -> tuple[Any, ...]:
         """Equal keys: the same board, the same plays in the same order, the same question."""
@@ -142,7 +143,8 @@ class Reading:
             tuple(p.key() for p in self.plays),
             (self.asked.what, self.asked.who, self.asked.zone) if self.asked else None,
             self.scales,
-            (self.first_turn, self.turn_of, self.phase, tuple(sorted(self.hand.items()))),
+            (self.first_turn, self.turn_of, self.phase, tuple(sorted(self.hand.items())),
+             tuple(sorted(self.deck.items()))),
         )
 
 
@@ -353,6 +355,8 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
         state["players"]["A"]["pendulum"] = [{"card": "Left Scale"}, {"card": "Right Scale"}]
     for side, lp in reading.lp.items():
         state["players"][PLAYER[side]]["lp"] = lp
+    for side, count in reading.deck.items():
+        state["players"][PLAYER[side]]["deck"] = count
     for side, count in reading.hand.items():
         base = "Card in hand" if side == ME else "Opponent's card in hand"
         for i in range(count):

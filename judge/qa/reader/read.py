@@ -1280,6 +1280,19 @@ def read(text: str, lang: str) -> Reading | None:
         if "scale" in tags:
             _read_scales(d, clause)
         _read_hand(d, clause)
+        if "empty_deck" in tags:
+            # "my opponent cannot draw, his Deck is empty": that player's Deck holds no card,
+            # and the other player's turn ends into that player's Draw Phase
+            at = next(k for k, t in enumerate(clause) if "empty_deck" in t.tags)
+            words = set(clause[at].text.split())
+            side = ME if words & _MINE or clause[at].text.startswith(("no puedo", "non posso", "nao posso",
+                                                                      "no me", "non ho", "nao tenho")) \
+                else OPP if words & _THEIRS else _side_cue(clause) or OPP
+            if side == OPP and any(t.tags & {"poss_me", "i", "have_1s"} for t in clause[:at]):
+                side = ME
+            d.reading.deck[side] = 0
+            if not d.reading.plays:
+                d.reading.plays.append(Play("phase", other(side), to="next_turn"))
         if "first_turn" in tags:
             d.reading.first_turn = True
         if tags & (set(_PHASE_CLASSES) | {"next_turn", "opp_turn", "my_turn"}):
@@ -1420,7 +1433,7 @@ def read(text: str, lang: str) -> Reading | None:
         return None  # a Pendulum Summon without its Scales
     board_question = asked.what in ("damage", "lp", "destroyed_count", "destroyed_any", "destroyed_both",
                                     "wins")
-    if board_question and not d.reading.monsters and not d.reading.lp:
+    if board_question and not d.reading.monsters and not d.reading.lp and not d.reading.deck:
         return None  # "I activate Dark Hole: how many are destroyed?" gives no board to play
     summons = [p for p in d.reading.plays if p.do == "summon"]
     if asked.what == "allowed" and len(summons) == 1 and d.summon_count is None:
