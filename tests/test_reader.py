@@ -81,6 +81,9 @@ def answer(question: str, lang: str) -> object:
         ("es", "puedo invocar un xyz rango 4 con un monstruo de nivel 4 y uno de nivel 3?", False),
         ("it", "posso evocare un mostro Xyz di Rango 4 con due mostri di livello 4?", True),
         ("it", "con scala 2 e 5 posso evocare pendulum un mostro di livello 5?", False),
+        # Tuners counted, no Level given: the Tuner count decides
+        ("en", "Can I use two Tuners for a Synchro Summon?", False),
+        ("en", "Can I Synchro Summon with one Tuner and two non-Tuner monsters?", True),
         ("es", "Con escalas 1 y 8, ¿puedo invocar por péndulo dos monstruos de nivel 4 y uno de nivel 7?",
          True),
         # typos and missing accents

@@ -2,14 +2,13 @@
 
 The one situation reader (:mod:`judge.qa.reader`) reads a question first: battles, several
 attacks in a row, direct attacks, piercing, library monsters, Chains of named cards or of
-cards by their kind, Tribute, Synchro, Xyz and Pendulum Summons, Sets, Flip Summons,
-position changes, Phases, the Damage Step and the first turn, draws (from an empty Deck
-too), the End Phase hand size, replays and control changes. The per-kind readers of this
-module read what it does not read yet (each a function below, tried in the order of
-:func:`extract`): the Spell Speed of a card kind; what one named Spell or Trap does on a
-board the question does not give; reviving an Extra Deck monster never properly Summoned;
-Synchro Summons with Tuners and no Levels; the Phases of a turn; both players at 0 LP;
-Exodia.
+cards by their kind, Tribute, Synchro (with Levels or Tuners counted), Xyz and Pendulum
+Summons, Sets, Flip Summons, position changes, Phases, the Damage Step and the first turn,
+draws (from an empty Deck too), the End Phase hand size, replays and control changes. The
+per-kind readers of this module read what it does not read yet (each a function below,
+tried in the order of :func:`extract`): the Spell Speed of a card kind; what one named
+Spell or Trap does on a board the question does not give; reviving an Extra Deck monster
+never properly Summoned; the Phases of a turn; both players at 0 LP; Exodia.
 
 :func:`judge.engine.simulate` plays the scenario of a :class:`Situation`, and
 :attr:`Situation.read` turns the engine's result into the short answer. The rules
@@ -82,12 +81,6 @@ _NUM_WORDS = {
 _NUM = r"(\d+|" + "|".join(sorted(_NUM_WORDS, key=len, reverse=True)) + r")"
 
 
-_LEVEL = re.compile(
-    r"\b(?:nivel|nivell?o|livello|level|lv|lvl|niveau|estrellas?|stelle|estrelas?)"
-    r"\s*(\d{1,2})\b|\b(\d{1,2})\s*(?:estrellas|stelle|estrelas|stars)\b"
-)
-
-_SYNCHRO = re.compile(r"\b(sincro\w*|synchro\w*|sincron\w*|sincronia|sincronizzazione)\b")
 _HAND = re.compile(r"\b(mano|mao|hand)\b")
 _BOTH_ZERO = re.compile(r"\b(ambos|entrambi|both|los dos|tutti e due|os dois|i due)\b")
 _ZERO_LP = re.compile(
@@ -205,46 +198,6 @@ def _went_through(result: dict[str, Any]) -> bool:
 
 # ---------------------------------------------------------------------------------------
 # The kinds of situation.
-
-
-def _levels(text: str) -> list[tuple[int, int]]:
-    return [(m.start(), int(m.group(1) or m.group(2))) for m in _LEVEL.finditer(text)]
-
-
-_TUNERS_COUNTED = re.compile(
-    rf"\b{_NUM}\s+(?:(?:monstruos|mostri|monsters|monstros)\s+)?"
-    r"(?:cantante|sincronizador|tuner|sintonizador|sintonizzator|regolator|afinador)\w*"
-)
-
-
-def _synchro_tuners(text: str, asks: str) -> Situation | None:
-    """A Synchro Summon with a number of Tuners and no Levels: "Can I use two Tuners for a
-    Synchro Summon?" (the engine's material check decides; 000:453 asks for exactly 1)."""
-    if asks != "yes_no" or not _SYNCHRO.search(text) or _levels(text):
-        return None
-    m = _TUNERS_COUNTED.search(text)
-    count = _num(m.group(1)) if m else None
-    if not count or count < 2 or count > 5:
-        return None
-    cards = [
-        {"name": "Synchro Monster", "kind": "monster", "monster_type": ["synchro"],
-         "level": 3 * count, "atk": 2500, "def": 2000,
-         "materials": {"tuner": 1, "non_tuner": "1+"}},
-        {"name": "Tuner Monster", "kind": "monster", "monster_type": ["effect", "tuner"],
-         "level": 3, "atk": 1000, "def": 1000},
-    ]
-    state = _base_state(3, "main1")
-    state["players"]["A"]["extra_deck"] = ["Synchro Monster"]
-    state["players"]["A"]["monsters"] = [{"card": "Tuner Monster", "id": f"t{i + 1}"} for i in range(count)]
-    scenario = {
-        "version": 1,
-        "title": f"Synchro Summon with {count} Tuners",
-        "cards": cards,
-        "state": state,
-        "actions": [{"player": "A", "do": "synchro_summon", "card": "Synchro Monster",
-                     "materials": [f"t{i + 1}" for i in range(count)]}],
-    }
-    return Situation("synchro_summon", scenario, "yes_no", lambda r: bool(r.get("ok")), {"tuners": count})
 
 
 def _both_zero(text: str, asks: str) -> Situation | None:
@@ -580,7 +533,6 @@ def extract(
         lambda: _spell_speed_of(folded, cards, concepts, asks),
         lambda: _activate_effect(folded, cards, asks),
         lambda: _revive_unsummoned(folded, asks),
-        lambda: _synchro_tuners(folded, asks),
         lambda: _turn_phases(folded, asks),
         lambda: _both_zero(folded, asks),
         lambda: _exodia(folded, asks),

@@ -369,9 +369,10 @@ def mentions(clause: list[Tok]) -> list[Mention]:
             if tags & {"det", "mon", "one", "ord1", "ord2", "ord3", "other", "monster_card", "tuner"} and (
                 cur.head or cur.described
             ):
+                after_noun = k > 0 and "mon" in clause[k - 1].tags and tags & {"tuner"} and not tags & {"det"}
                 if not (tags & {"mon", "one", "tuner"} and not cur.head) and not (
                     tags & {"mon"} and cur.tuner and not cur.described
-                ):
+                ) and not after_noun:  # ("monstruos cantantes": Tuner monsters)
                     cur = None
             if "stat" in tags and cur is not None and any(
                 kind in cur.stats for kind, _ in t.value
@@ -817,6 +818,27 @@ def _read_extra(d: Discourse, clause: list[Tok], kind: str) -> bool:
     if len(used) > 5:
         return False
     d.reading.plays.append(Play(kind, ME, card=t, tributes=used))
+    return True
+
+
+def _read_synchro_counts(d: Discourse, clause: list[Tok]) -> bool:
+    """"Can I use two Tuners for a Synchro Summon?": materials counted, no Level given. Each
+    material stands at Level 3 and the Synchro Monster at their sum, so that what decides is
+    what the question gives: how many Tuners and non-Tuners (000:453)."""
+    if any("stat" in t.tags for t in clause):
+        return False
+    mats = [m for m in mentions(clause) if m.tuner or m.head]
+    if not any(m.tuner for m in mats):
+        return False
+    used: list[int] = []
+    for m in mats:
+        for _ in range(m.count):
+            d.reading.monsters.append(Monster(ME, level=3, tuner=m.tuner))
+            used.append(len(d.reading.monsters) - 1)
+    if not 2 <= len(used) <= 5:
+        return False
+    d.reading.monsters.append(Monster(ME, level=3 * len(used), zone="extra", kind="synchro"))
+    d.reading.plays.append(Play("synchro", ME, card=len(d.reading.monsters) - 1, tributes=used))
     return True
 
 
@@ -1320,7 +1342,9 @@ def read(text: str, lang: str) -> Reading | None:
                 return None
             prev_have = None
         elif tags & {"synchro", "xyz"}:
-            if not _read_extra(d, clause, "xyz" if "xyz" in tags else "synchro"):
+            kind = "xyz" if "xyz" in tags else "synchro"
+            counted = kind == "synchro" and _read_synchro_counts
+            if not _read_extra(d, clause, kind) and not (counted and _read_synchro_counts(d, clause)):
                 return None
             prev_have = None
         elif "take_control" in tags:
