@@ -114,6 +114,9 @@ def answer(question: str, lang: str) -> object:
         ("pt", "posso ativar uma armadilha de resposta no damage step?", True),
         ("it", "Posso attivare Tempesta Potente nel turno del mio avversario?", False),
         ("en", "My opponent activates Heavy Storm. Can I respond with a Quick-Play Spell?", True),
+        # the Spell Speed of a card kind, read from its Chain Link
+        ("it", "che spell speed ha una carta contro-trappola?", 3),
+        ("pt", "qual é a velocidade de magia de uma armadilha normal?", 2),
         # "respond to", "chain … to": the card after "to" is Chain Link 1
         ("es", "¿Puedo responder con una Trampa Normal a una Magia Rápida?", True),
         ("en", "Can I chain a Quick-Play Spell to a Counter Trap?", False),

@@ -2,11 +2,11 @@
 
 The one situation reader (:mod:`judge.qa.reader`) reads a question first: battles, several
 attacks in a row, direct attacks, piercing, library monsters, Chains of named cards or of
-cards by their kind, Tribute, Synchro (with Levels or Tuners counted), Xyz and Pendulum
-Summons, Sets, Flip Summons, position changes, Phases, the Damage Step and the first turn,
-draws (from an empty Deck too), the End Phase hand size, replays and control changes. The
-per-kind readers of this module read what it does not read yet (each a function below,
-tried in the order of :func:`extract`): the Spell Speed of a card kind; what one named
+cards by their kind and their Spell Speeds, Tribute, Synchro (with Levels or Tuners
+counted), Xyz and Pendulum Summons, Sets, Flip Summons, position changes, Phases, the
+Damage Step and the first turn, draws (from an empty Deck too), the End Phase hand size,
+replays and control changes. The per-kind readers of this module read what it does not
+read yet (each a function below, tried in the order of :func:`extract`): what one named
 Spell or Trap does on a board the question does not give; reviving an Extra Deck monster
 never properly Summoned; the Phases of a turn; both players at 0 LP; Exodia.
 
@@ -247,82 +247,6 @@ KIND_CARDS: dict[str, dict[str, Any]] = {
     "trap-card": {"kind": "trap", "subtype": "normal"},
     "spell-card": {"kind": "spell", "subtype": "normal"},
 }
-#: Card kinds as players write them (checked before the concepts: "counter trap" is a Counter Trap).
-_KIND_WORDS: list[tuple[re.Pattern[str], str]] = [
-    (
-        re.compile(
-            r"\b(contraefecto|contra[- ]?efecto|contro[- ]?trappola|trappol[ae] contro"
-            r"|contra[- ]?armadilha|counter"
-            r"|armadilhas? de resposta|trampas? de respuesta)"
-        ),
-        "counter-trap-card",
-    ),
-    (
-        re.compile(r"\b(juego rapido|magia rapida|rapida|quick[- ]?play|magia veloce)\b"),
-        "quick-play-spell-card",
-    ),
-    (
-        re.compile(r"\b(trampa continua|trappola continua|armadilha continua|continuous trap)\b"),
-        "continuous-trap-card",
-    ),
-    (re.compile(r"\b(magica continua|magia continua|continuous spell)\b"), "continuous-spell-card"),
-    (
-        re.compile(
-            r"\b(trampa normal|trappola normale|armadilha normal|normal trap|trampa|trappola|armadilha"
-            r"|trap)\b"
-        ),
-        "normal-trap-card",
-    ),
-    (re.compile(r"\b(magica normal|magia normale|magia normal|normal spell)\b"), "normal-spell-card"),
-]
-_SPEED_WORD = re.compile(r"\b(velocidad|velocita|velocidade|speed)\b")
-
-
-def _spell_speed_of(
-    text: str, cards: Sequence[dict[str, Any]], concepts: Sequence[str], asks: str
-) -> Situation | None:
-    """ "What Spell Speed has a Counter Trap?": activate one and read the engine's Chain Link."""
-    if asks != "number" or not _SPEED_WORD.search(text):
-        return None
-    named = [c for c in cards if c.get("kind") in ("spell", "trap")]
-    if named:
-        name, inline = named[0]["name"], []
-        kind = named[0]["kind"]
-    else:
-        kind_id = next((k for k in KIND_CARDS if k in concepts), None)
-        for pattern, written in _KIND_WORDS:
-            if pattern.search(text):
-                kind_id = written
-                break
-        if kind_id is None:
-            return None
-        spec = KIND_CARDS[kind_id]
-        if spec["subtype"] in ("equip", "field", "ritual"):
-            return None
-        name, kind = "Card of that kind", spec["kind"]
-        inline = [{"name": name, **spec, "effects": [{"type": "activation", "do": [{"draw": 1}]}]}]
-    state = _base_state(3, "main1")
-    if kind == "trap":
-        state["players"]["A"]["spell_trap"] = [{"card": name, "id": "c", "face": "down", "set_turn": 1}]
-        ref = "c"
-    else:
-        state["players"]["A"]["hand"] = [name]
-        ref = name
-    scenario = {
-        "version": 1,
-        "title": "Activating a card to read its Spell Speed",
-        "cards": inline,
-        "state": state,
-        "actions": [{"player": "A", "do": "activate", "card": ref}],
-    }
-
-    def read(result: dict[str, Any]) -> Any:
-        for event in result.get("events", []):
-            if event.get("type") == "activate" and event.get("spell_speed"):
-                return int(event["spell_speed"])
-        return None
-
-    return Situation("spell_speed", scenario, "number", read)
 
 
 _DAMAGE_STEP = re.compile(r"\b(damage step|paso de dano|etapa de dano|fase de dano|passo di danno)\b")
@@ -530,7 +454,6 @@ def extract(
     # "1.800 ATK", "2,000 LP": thousands separators off
     folded = re.sub(r"(?<=\d)[.,](?=\d{3}\b)", "", fold(text))
     for attempt in (
-        lambda: _spell_speed_of(folded, cards, concepts, asks),
         lambda: _activate_effect(folded, cards, asks),
         lambda: _revive_unsummoned(folded, asks),
         lambda: _turn_phases(folded, asks),

@@ -106,6 +106,7 @@ ASKED_KINDS = {
     "replay": "yes_no",  # is there a replay
     "goes_to": "yes_no",  # does the monster the plays are about end up in ``zone`` of ``who``
     "where": "text",  # where (and whose) that monster ends up
+    "spell_speed": "number",  # the Spell Speed of the card activated
 }
 
 
@@ -546,6 +547,9 @@ def answer_from(reading: Reading, result: dict[str, Any]) -> Any:
         from judge.qa.situation import FORBIDDING_RULES
 
         return not (error and error.get("rule") in FORBIDDING_RULES)
+    if asked.what == "spell_speed":
+        speeds = [e.get("spell_speed") for e in result.get("events") or [] if e.get("type") == "activate"]
+        return int(speeds[0]) if speeds and speeds[0] else None
     if asked.what == "draws":
         turn = result["outcome"]["turn"]
         events = result.get("events") or []

@@ -1213,7 +1213,7 @@ _QUESTION_CUES = {
     "what_happens", "whose", "replay",
 }
 _QUESTION = {"how_many", "win", "win_1s", "lose", "lose_1s", "destroy", "qmark", "damage", "left", "order",
-             "links", "can", "what_happens", "whose", "discard", "replay"}
+             "links", "can", "what_happens", "whose", "discard", "replay", "speed"}
 
 
 def _asked_turn(d: Discourse, clause: list[Tok]) -> Asked | None:
@@ -1232,6 +1232,8 @@ def _asked_turn(d: Discourse, clause: list[Tok]) -> Asked | None:
         return Asked("replay", None)
     if "draw" in tags and tags & {"first_turn", "ph_draw"} and not d.reading.plays:
         return Asked("draws", None)
+    if "speed" in tags and tags & {"how_many", "qmark"}:
+        return Asked("spell_speed", None)
     return _asked(clause)
 
 
@@ -1384,6 +1386,17 @@ def read(text: str, lang: str) -> Reading | None:
             prev_have = None
         elif tags & {"set_1s", "set_verb"} and not tags & {"activate", "activate_1s", "attack", "attack_1s"}:
             _read_set(d, clause, ms)
+            prev_have = None
+        elif "speed" in tags and not d.reading.plays and any(
+                _kind(t) or "card" in t.tags and t.value.kind in ("spell", "trap") for t in clause):
+            # "What Spell Speed has a Counter Trap?": one activated, its Chain Link tells
+            from judge.qa.reader.model import Card
+
+            t = next(t for t in clause if _kind(t) or "card" in t.tags)
+            kind = _kind(t) if "card" not in t.tags else (t.value.kind, t.value.subtype)
+            assert kind is not None
+            d.reading.cards.append(Card(ME, t.value.name if "card" in t.tags else None, kind[0], kind[1]))
+            d.reading.plays.append(Play("activate", ME, card=len(d.reading.cards) - 1))
             prev_have = None
         elif removal and "tribute_it" in tags:
             _read_remove(d, clause, ms)  # "…tributed it for a Tribute Summon"
