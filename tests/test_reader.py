@@ -81,6 +81,10 @@ def answer(question: str, lang: str) -> object:
         ("es", "puedo invocar un xyz rango 4 con un monstruo de nivel 4 y uno de nivel 3?", False),
         ("it", "posso evocare un mostro Xyz di Rango 4 con due mostri di livello 4?", True),
         ("it", "con scala 2 e 5 posso evocare pendulum un mostro di livello 5?", False),
+        # an Extra Deck monster Special Summoned from the Graveyard: only if properly Summoned before
+        ("en", "Can I Special Summon a Synchro Monster from the Graveyard if it was never Synchro Summoned?",
+         False),
+        ("en", "Can I Special Summon a Synchro Monster from the Graveyard with Monster Reborn?", True),
         # Tuners counted, no Level given: the Tuner count decides
         ("en", "Can I use two Tuners for a Synchro Summon?", False),
         ("en", "Can I Synchro Summon with one Tuner and two non-Tuner monsters?", True),

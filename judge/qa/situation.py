@@ -3,12 +3,12 @@
 The one situation reader (:mod:`judge.qa.reader`) reads a question first: battles, several
 attacks in a row, direct attacks, piercing, library monsters, Chains of named cards or of
 cards by their kind and their Spell Speeds, Tribute, Synchro (with Levels or Tuners
-counted), Xyz and Pendulum Summons, Sets, Flip Summons, position changes, Phases, the
-Damage Step and the first turn, draws (from an empty Deck too), the End Phase hand size,
-replays and control changes. The per-kind readers of this module read what it does not
-read yet (each a function below, tried in the order of :func:`extract`): what one named
-Spell or Trap does on a board the question does not give; reviving an Extra Deck monster
-never properly Summoned; the Phases of a turn; both players at 0 LP; Exodia.
+counted), Xyz and Pendulum Summons, Extra Deck monsters Special Summoned from the
+Graveyard, Sets, Flip Summons, position changes, Phases, the Damage Step and the first
+turn, draws (from an empty Deck too), the End Phase hand size, replays and control
+changes. The per-kind readers of this module read what it does not read yet (each a
+function below, tried in the order of :func:`extract`): what one named Spell or Trap does
+on a board the question does not give; the Phases of a turn; both players at 0 LP; Exodia.
 
 :func:`judge.engine.simulate` plays the scenario of a :class:`Situation`, and
 :attr:`Situation.read` turns the engine's result into the short answer. The rules
@@ -191,11 +191,6 @@ def _base_state(turn: int = 3, phase: str = "main1") -> dict[str, Any]:
     }
 
 
-def _went_through(result: dict[str, Any]) -> bool:
-    """Every action of the scenario was allowed."""
-    return not result.get("error")
-
-
 # ---------------------------------------------------------------------------------------
 # The kinds of situation.
 
@@ -352,45 +347,6 @@ def _exodia(text: str, asks: str) -> Situation | None:
     return Situation("exodia", scenario, "yes_no", read, {"pieces": count, "of": len(pieces)})
 
 
-_EXTRA_KIND = re.compile(
-    r"\b(sincronia|synchro|sincro|xyz|fusion|fusione|fusao)\b"
-)
-_GRAVEYARD = re.compile(r"\b(cementerio|cimitero|cemiterio|graveyard|gy)\b")
-_NEVER_SUMMONED = re.compile(
-    r"\b(never|not properly|without being|nunca|sin haber|sin ser|senza essere|senza prima|mai stato"
-    r"|sem ter|sem ser|no fue|non e stato|nao foi)\b"
-)
-
-
-def _revive_unsummoned(text: str, asks: str) -> Situation | None:
-    """ "Can I Special Summon a Synchro Monster from the Graveyard if it was never Synchro
-    Summoned?": a Monster Reborn on an Extra Deck monster that reached the Graveyard without
-    its own Summon (000:526)."""
-    if asks != "yes_no" or not (_EXTRA_KIND.search(text) and _GRAVEYARD.search(text)
-                                 and _NEVER_SUMMONED.search(text)):
-        return None
-    kind = _EXTRA_KIND.search(text)
-    assert kind is not None
-    monster_type = {"sincronia": "synchro", "sincro": "synchro", "fusione": "fusion",
-                    "fusao": "fusion"}.get(kind.group(1), kind.group(1))
-    card = _inline("Extra Deck Monster", 2300, 1300, level=6)
-    card["monster_type"] = [monster_type]
-    if monster_type == "xyz":
-        card["rank"] = card.pop("level")
-    state = _base_state(3, "main1")
-    state["players"]["A"]["hand"] = ["Monster Reborn"]
-    state["players"]["A"]["graveyard"] = ["Extra Deck Monster"]
-    scenario = {
-        "version": 1,
-        "title": "Monster Reborn on an Extra Deck monster never properly Summoned",
-        "cards": [card],
-        "state": state,
-        "actions": [{"player": "A", "do": "activate", "card": "Monster Reborn",
-                     "targets": ["Extra Deck Monster"]}],
-    }
-    return Situation("summon", scenario, "yes_no", _went_through)
-
-
 _WHAT_HAPPENS_Q = re.compile(
     r"\b(que pasa|que sucede|cosa succede|che succede|o que acontece|what happens|quais|cuales|quali"
     r"|which|que monstruos|que cartas|quanti|cuantos|cuantas|how many)\b"
@@ -455,7 +411,6 @@ def extract(
     folded = re.sub(r"(?<=\d)[.,](?=\d{3}\b)", "", fold(text))
     for attempt in (
         lambda: _activate_effect(folded, cards, asks),
-        lambda: _revive_unsummoned(folded, asks),
         lambda: _turn_phases(folded, asks),
         lambda: _both_zero(folded, asks),
         lambda: _exodia(folded, asks),

@@ -39,10 +39,11 @@ class Monster:
     kind: str = "normal"  # normal | synchro | xyz (an Extra Deck monster, zone "extra")
     tuner: bool = False
     came: str | None = None  # "this_turn": Summoned or Set this turn (else in an earlier turn)
+    proper: bool = True  # in the Graveyard: it was properly Summoned before (000:526)
 
     def key(self) -> tuple[Any, ...]:
         return (self.side, self.atk or 0, self.defense or 0, self.level, self.position, self.name, self.zone,
-                self.piercing, self.kind, self.tuner, self.came)
+                self.piercing, self.kind, self.tuner, self.came, self.proper)
 
 
 @dataclass
@@ -71,7 +72,8 @@ class Play:
     ``flip_summon``, ``change_position`` (``to``), ``set_card``, ``phase`` (``to``: battle,
     main2, end, next_turn), ``take_control`` (``to``: end_phase or permanent), what sends a
     monster off the field: ``destroy``, ``bounce`` (to the hand), ``tribute``, and
-    ``appears`` (a monster Special Summoned on the player's field)."""
+    ``appears`` (a monster Special Summoned on the player's field), ``revive`` (a monster
+    Special Summoned from the Graveyard)."""
 
     do: str
     player: str
@@ -200,6 +202,8 @@ def _names(reading: Reading, ids: list[str]) -> list[str]:
                 roles[t] = f"Tribute {k}"
     out = []
     for i, (m, ident) in enumerate(zip(reading.monsters, ids, strict=True)):
+        if m.zone == "graveyard" and m.kind != "normal" and i not in roles:
+            roles[i] = "Extra Deck Monster"
         out.append(m.name or roles.get(i) or f"{_MONSTER_NAME[m.side]} {ident[1:]}")
     return out
 
@@ -300,7 +304,7 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
     names = _names(reading, ids)
     for m, ident, name in zip(reading.monsters, ids, names, strict=True):
         player = state["players"][PLAYER[m.side]]
-        if m.name is None and m.zone == "extra":
+        if m.name is None and m.zone in ("extra", "graveyard") and m.kind != "normal":
             inline.append(_extra_card(name, m))
         elif m.name is None:
             effects = [{"type": "continuous", "apply": [{"piercing": True}]}] if m.piercing else None
@@ -314,6 +318,9 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
             player.setdefault("hand", []).append({"card": name, "id": ident} if set_later else name)
         elif m.zone == "extra":
             player.setdefault("extra_deck", []).append(name)
+        elif m.zone == "graveyard":
+            player.setdefault("graveyard", []).append({"card": name, "properly_summoned": True} if m.proper
+                                                     else name)
         else:
             entry: dict[str, Any] = {"card": name, "id": ident, "position": m.position}
             if m.came == "this_turn":
@@ -486,6 +493,13 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
                 card["effects"] = [{**card["effects"][0], "do": [{"take_control": {"what": "targets",
                                                                                    "until": "permanent"}}]}]
             actions.append({"player": player, "do": "activate", "card": ident, "targets": [ids[play.card]]})
+            chain_open = True
+        elif play.do == "revive":
+            assert play.card is not None
+            # Special Summoned from the Graveyard by Monster Reborn
+            state["players"][player].setdefault("hand", []).append("Monster Reborn")
+            actions.append({"player": player, "do": "activate", "card": "Monster Reborn",
+                            "targets": [names[play.card]]})
             chain_open = True
         elif play.do == "appears":
             actions.append({"player": player, "do": "activate", "card": effect_card("appears", play.player)})

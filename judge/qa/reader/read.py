@@ -1283,12 +1283,31 @@ def _asked(clause: list[Tok]) -> Asked | None:
 # ---------------------------------------------------------------------------------------
 
 
+def _read_revive(toks: list[Tok]) -> Reading | None:
+    """"Can I Special Summon a Synchro Monster from the Graveyard if it was never Synchro
+    Summoned?": an Extra Deck monster in the Graveyard (properly Summoned before, unless the
+    question says it never was) Special Summoned by Monster Reborn (000:526)."""
+    tags: set[str] = set()
+    for t in toks:
+        tags |= t.tags
+    if not tags & {"special_summon"} or "graveyard" not in tags or not tags & {"can", "can_1s"}:
+        return None
+    kind = "xyz" if "xyz" in tags else "synchro" if "synchro" in tags else None
+    if kind is None:
+        return None
+    mon = Monster(ME, level=6, zone="graveyard", kind=kind, position="attack", proper="never" not in tags)
+    return Reading(monsters=[mon], plays=[Play("revive", ME, card=0)], asked=Asked("allowed", None))
+
+
 def read(text: str, lang: str) -> Reading | None:
     """The situation a question describes, or None when it is not one this reader reads
     whole (every mention resolved, at least one play and a question it knows)."""
     toks = tag(text, lang)
     if any("beyond" in t.tags for t in toks):
         return None
+    revived = _read_revive(toks)
+    if revived is not None or any("special_summon" in t.tags for t in toks):
+        return revived  # (another Special Summon is not read yet)
     parts = clauses(toks)
     d = Discourse()
     asked: Asked | None = None
