@@ -129,6 +129,10 @@ def answer(question: str, lang: str) -> object:
         ("en", "I set a Quick-Play Spell. Can I activate it in my opponent's next turn?", True),
         ("en", "Does the player who goes first draw on the first turn?", False),
         ("it", "Ho 9 carte in mano nella End Phase, quante ne devo scartare?", 3),
+        # pieces of Exodia in the hand: all five win (000:694)
+        ("es", "Si tengo las 5 piezas de Exodia en la mano, ¿gano?", True),
+        ("pt", "Tenho 3 Exodia na mão, ganho o duelo?", False),
+        ("en", "I have all five pieces of Exodia in my hand. Do I win?", True),
         # a player who must draw from an empty Deck loses
         ("en", "My opponent can't draw because his deck is empty. Does he lose?", True),
         ("es", "Mi oponente no puede robar porque su deck esta vacio, ¿pierde el duelo?", True),

@@ -5,10 +5,11 @@ attacks in a row, direct attacks, piercing, library monsters, Chains of named ca
 cards by their kind and their Spell Speeds, Tribute, Synchro (with Levels or Tuners
 counted), Xyz and Pendulum Summons, Extra Deck monsters Special Summoned from the
 Graveyard, Sets, Flip Summons, position changes, Phases, the Damage Step and the first
-turn, draws (from an empty Deck too), the End Phase hand size, replays and control
-changes. The per-kind readers of this module read what it does not read yet (each a
-function below, tried in the order of :func:`extract`): what one named Spell or Trap does
-on a board the question does not give; the Phases of a turn; both players at 0 LP; Exodia.
+turn, draws (from an empty Deck too), the End Phase hand size, pieces of Exodia in the
+hand, replays and control changes. The per-kind readers of this module read what it does
+not read yet (each a function below, tried in the order of :func:`extract`): what one
+named Spell or Trap does on a board the question does not give; the Phases of a turn;
+both players at 0 LP.
 
 :func:`judge.engine.simulate` plays the scenario of a :class:`Situation`, and
 :attr:`Situation.read` turns the engine's result into the short answer. The rules
@@ -32,56 +33,7 @@ from judge.qa.knowledge import get_knowledge
 # ---------------------------------------------------------------------------------------
 # Words as players write them (folded: lower case, no accents).
 
-_NUM_WORDS = {
-    "un": 1,
-    "uno": 1,
-    "una": 1,
-    "um": 1,
-    "uma": 1,
-    "one": 1,
-    "a": 1,
-    "an": 1,
-    "single": 1,
-    "solo": 1,
-    "sola": 1,
-    "dos": 2,
-    "due": 2,
-    "dois": 2,
-    "duas": 2,
-    "two": 2,
-    "tres": 3,
-    "tre": 3,
-    "three": 3,
-    "cuatro": 4,
-    "quattro": 4,
-    "quatro": 4,
-    "four": 4,
-    "cinco": 5,
-    "cinque": 5,
-    "five": 5,
-    "seis": 6,
-    "sei": 6,
-    "six": 6,
-    "siete": 7,
-    "sette": 7,
-    "sete": 7,
-    "seven": 7,
-    "ocho": 8,
-    "otto": 8,
-    "oito": 8,
-    "eight": 8,
-    "nueve": 9,
-    "nove": 9,
-    "nine": 9,
-    "diez": 10,
-    "dieci": 10,
-    "dez": 10,
-    "ten": 10,
-}
-_NUM = r"(\d+|" + "|".join(sorted(_NUM_WORDS, key=len, reverse=True)) + r")"
 
-
-_HAND = re.compile(r"\b(mano|mao|hand)\b")
 _BOTH_ZERO = re.compile(r"\b(ambos|entrambi|both|los dos|tutti e due|os dois|i due)\b")
 _ZERO_LP = re.compile(
     r"(\b0\s*(?:lp|pv|pdv|life points|punti vita|puntos de vida|pontos de vida)"
@@ -128,12 +80,6 @@ class Situation:
     asks: str  # yes_no | number | list | text
     read: Callable[[dict[str, Any]], Any]  # engine result -> short answer value
     facts: dict[str, Any] = field(default_factory=dict)
-
-
-def _num(word: str) -> int | None:
-    if word.isdigit():
-        return int(word)
-    return _NUM_WORDS.get(word)
 
 
 #: The names of the monsters a situation makes up, in es, it and pt (a number after the
@@ -297,56 +243,6 @@ def _turn_phases(text: str, asks: str) -> Situation | None:
     return Situation("phases", scenario, "list", read)
 
 
-def _exodia_pieces() -> tuple[str, ...]:
-    """The cards that win together from the hand, as the card library's "Exodia the Forbidden
-    One" lists them (its ``win_if_in_hand``), the head first."""
-    from judge.cards import get_library
-
-    head = get_library().get("Exodia the Forbidden One")
-    for effect in head.effects:
-        for entry in effect.get("apply", ()):
-            if entry.get("win_if_in_hand"):
-                pieces = [str(n) for n in entry["win_if_in_hand"]]
-                return (head.name, *[n for n in pieces if n != head.name])
-    return (head.name,)
-
-_EXODIA_COUNT = re.compile(
-    rf"\b{_NUM}\s+(?:(?:piezas|pezzi|pecas|pieces|partes|parti|cartas|carte|cards)\s+)?(?:(?:de|di|of|do)\s+)?exodia"
-    r"|\b(?:todas|tutte|todas as|all)\b[^?.!]{0,25}\bexodia"
-)
-
-
-def _exodia(text: str, asks: str) -> Situation | None:
-    """ "Tenho 3 Exodia na mão, ganho o duelo?": that many pieces of Exodia in the hand, and
-    whether the engine declares a winner (all five win, 000:694)."""
-    if asks != "yes_no" or "exodia" not in text or not _HAND.search(text):
-        return None
-    m = _EXODIA_COUNT.search(text)
-    if not m:
-        return None
-    pieces = _exodia_pieces()
-    count = _num(m.group(1)) if m.group(1) else len(pieces)
-    if not count or count > len(pieces):
-        return None
-    # The last piece is drawn in A's Draw Phase: a win from the hand is checked when a
-    # card reaches the hand (judge.engine.effects.check_hand_win).
-    state = _base_state(4, "main2")
-    state["players"]["A"]["hand"] = list(pieces[1:count])
-    state["players"]["A"]["deck"] = [pieces[0], "Celtic Guardian"]
-    scenario = {
-        "version": 1,
-        "title": f"{count} pieces of Exodia in the hand",
-        "cards": [],
-        "state": state,
-        "actions": [{"player": "B", "do": "end_turn"}],
-    }
-
-    def read(result: dict[str, Any]) -> Any:
-        return result["outcome"].get("winner") == "A"
-
-    return Situation("exodia", scenario, "yes_no", read, {"pieces": count, "of": len(pieces)})
-
-
 _WHAT_HAPPENS_Q = re.compile(
     r"\b(que pasa|que sucede|cosa succede|che succede|o que acontece|what happens|quais|cuales|quali"
     r"|which|que monstruos|que cartas|quanti|cuantos|cuantas|how many)\b"
@@ -413,7 +309,6 @@ def extract(
         lambda: _activate_effect(folded, cards, asks),
         lambda: _turn_phases(folded, asks),
         lambda: _both_zero(folded, asks),
-        lambda: _exodia(folded, asks),
     ):
         situation = attempt()
         if situation is not None:

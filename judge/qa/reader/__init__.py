@@ -72,6 +72,12 @@ def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> S
     else:
         intent = "battle_damage"
 
+    if intent == "exodia":
+        from judge.qa.reader.model import exodia_pieces
+
+        facts["pieces"] = max(len(v) for v in reading.hand_cards.values())
+        facts["of"] = len(exodia_pieces())
+
     def value(result: Any) -> Any:
         return value_of(reading, result)
 
@@ -99,6 +105,8 @@ def _turn_intent(reading: Reading) -> str | None:
         return "damage_step"
     if reading.deck:
         return "win_condition"
+    if reading.hand_cards:
+        return "exodia"
     for do, intent in _TURN_PLAYS.items():
         if do in dos:
             return intent

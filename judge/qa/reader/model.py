@@ -136,6 +136,7 @@ class Reading:
     phase: str | None = None  # the Phase the plays happen in, when the question says it
     hand: dict[str, int] = field(default_factory=dict)  # how many cards in hand, when said
     deck: dict[str, int] = field(default_factory=dict)  # how many cards in the Deck, when said
+    hand_cards: dict[str, list[str]] = field(default_factory=dict)  # library cards named in a hand
 
     def key(self) -> tuple[Any, ...]:
         """Equal keys: the same board, the same plays in the same order, the same question."""
@@ -147,7 +148,8 @@ class Reading:
             (self.asked.what, self.asked.who, self.asked.zone) if self.asked else None,
             self.scales,
             (self.first_turn, self.turn_of, self.phase, tuple(sorted(self.hand.items())),
-             tuple(sorted(self.deck.items()))),
+             tuple(sorted(self.deck.items())),
+             tuple(sorted((k, tuple(v)) for k, v in self.hand_cards.items()))),
         )
 
 
@@ -365,6 +367,14 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
         state["players"][PLAYER[side]]["lp"] = lp
     for side, count in reading.deck.items():
         state["players"][PLAYER[side]]["deck"] = count
+    for side, held in reading.hand_cards.items():
+        # Held when the turn comes: the last one is the card drawn in the Draw Phase (a win
+        # from the hand is checked when a card reaches it, 000:694)
+        draws_next = any(p.do == "phase" and p.to == "next_turn" and p.player != side for p in reading.plays)
+        in_hand = held[:-1] if draws_next and held else held
+        state["players"][PLAYER[side]].setdefault("hand", []).extend(in_hand)
+        if draws_next and held:
+            state["players"][PLAYER[side]]["deck"] = [held[-1]]
     for side, count in reading.hand.items():
         base = "Card in hand" if side == ME else "Opponent's card in hand"
         for i in range(count):
@@ -641,3 +651,17 @@ def value_of(reading: Reading, results: list[dict[str, Any]] | dict[str, Any]) -
             return bool(works)
         return works[0] if works else None
     return answer_from(reading, results)
+
+
+def exodia_pieces() -> tuple[str, ...]:
+    """The cards that win together from the hand, as the card library's "Exodia the Forbidden
+    One" lists them (its ``win_if_in_hand``), the head first."""
+    from judge.cards import get_library
+
+    head = get_library().get("Exodia the Forbidden One")
+    for effect in head.effects:
+        for entry in effect.get("apply", ()):
+            if entry.get("win_if_in_hand"):
+                pieces = [str(n) for n in entry["win_if_in_hand"]]
+                return (head.name, *[n for n in pieces if n != head.name])
+    return (head.name,)

@@ -783,7 +783,8 @@ def _read_respond_to(d: Discourse, clause: list[Tok], verb: int, player: str, zo
 _COUNTS = {
     "one": 1, "two": 2, "three": 3, "single": 1, "un": 1, "uno": 1, "una": 1, "dos": 2, "tres": 3,
     "due": 2, "tre": 3, "um": 1, "uma": 1, "dois": 2, "duas": 2, "zero": 0, "cero": 0,
-    "both": 2, "ambos": 2, "entrambi": 2,
+    "both": 2, "ambos": 2, "entrambi": 2, "four": 4, "five": 5, "cuatro": 4, "cinco": 5, "quattro": 4,
+    "cinque": 5, "quatro": 4,
 }
 
 
@@ -1179,6 +1180,28 @@ def _read_hand(d: Discourse, clause: list[Tok]) -> None:
             return
 
 
+def _read_exodia(d: Discourse, clause: list[Tok]) -> None:
+    """"Tengo las 5 piezas de Exodia en la mano", "I have 3 Exodia in hand": that many pieces
+    of Exodia in the player's hand, the last of them drawn at the start of the turn."""
+    from judge.qa.reader.model import exodia_pieces
+
+    at = next(k for k, t in enumerate(clause) if "exodia_piece" in t.tags)
+    pieces = exodia_pieces()
+    n = None
+    for t in reversed(clause[max(0, at - 3) : at]):
+        n = _count(t) if "num" not in t.tags else int(t.value)
+        if n is not None:
+            break
+    if n is None and any(t.text in ("all", "todas", "tutte", "tutti", "todas as") for t in clause[:at]):
+        n = len(pieces)
+    if n is None or not 1 <= n <= len(pieces):
+        return
+    side = _side_cue(clause) or ME
+    d.reading.hand_cards[side] = list(pieces[1:n]) + [pieces[0]]
+    if not d.reading.plays:
+        d.reading.plays.append(Play("phase", other(side), to="next_turn"))
+
+
 def _read_phase(d: Discourse, clause: list[Tok], plays_here: bool) -> None:
     """A Phase named: the one the plays are in ("during the Battle Phase"), or a move to it
     ("I go to the End Phase", "then my opponent's next turn")."""
@@ -1322,7 +1345,10 @@ def read(text: str, lang: str) -> Reading | None:
         ms = mentions(clause)
         if "scale" in tags:
             _read_scales(d, clause)
-        _read_hand(d, clause)
+        if "exodia_piece" in tags:
+            _read_exodia(d, clause)
+        else:
+            _read_hand(d, clause)
         if "empty_deck" in tags:
             # "my opponent cannot draw, his Deck is empty": that player's Deck holds no card,
             # and the other player's turn ends into that player's Draw Phase
@@ -1489,7 +1515,7 @@ def read(text: str, lang: str) -> Reading | None:
         return None  # a Pendulum Summon without its Scales
     board_question = asked.what in ("damage", "lp", "destroyed_count", "destroyed_any", "destroyed_both",
                                     "wins")
-    if board_question and not d.reading.monsters and not d.reading.lp and not d.reading.deck:
+    if board_question and not (d.reading.monsters or d.reading.lp or d.reading.deck or d.reading.hand_cards):
         return None  # "I activate Dark Hole: how many are destroyed?" gives no board to play
     summons = [p for p in d.reading.plays if p.do == "summon"]
     if asked.what == "allowed" and len(summons) == 1 and d.summon_count is None:
