@@ -133,6 +133,9 @@ def answer(question: str, lang: str) -> object:
         ("es", "Si tengo las 5 piezas de Exodia en la mano, ¿gano?", True),
         ("pt", "Tenho 3 Exodia na mão, ganho o duelo?", False),
         ("en", "I have all five pieces of Exodia in my hand. Do I win?", True),
+        # both players at 0 LP at once: a draw
+        ("en", "If both players hit 0 LP at the same time, is the duel a draw?", True),
+        ("it", "se entrambi i giocatori arrivano a 0 LP nello stesso momento è pareggio?", True),
         # a player who must draw from an empty Deck loses
         ("en", "My opponent can't draw because his deck is empty. Does he lose?", True),
         ("es", "Mi oponente no puede robar porque su deck esta vacio, ¿pierde el duelo?", True),

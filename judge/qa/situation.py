@@ -6,10 +6,11 @@ cards by their kind and their Spell Speeds, Tribute, Synchro (with Levels or Tun
 counted), Xyz and Pendulum Summons, Extra Deck monsters Special Summoned from the
 Graveyard, Sets, Flip Summons, position changes, Phases, the Damage Step and the first
 turn, draws (from an empty Deck too), the End Phase hand size, pieces of Exodia in the
-hand, replays and control changes. The per-kind readers of this module read what it does
-not read yet (each a function below, tried in the order of :func:`extract`): what one
-named Spell or Trap does on a board the question does not give; the Phases of a turn;
-both players at 0 LP.
+hand, both players at 0 LP at once, replays and control changes. The per-kind readers of
+this module read what it does not read yet (each a function below, tried in the order of
+:func:`extract`): what one named Spell or Trap does on a board the question does not give
+(the reader wants the board said); the Phases of a turn (no situation: a turn played
+through).
 
 :func:`judge.engine.simulate` plays the scenario of a :class:`Situation`, and
 :attr:`Situation.read` turns the engine's result into the short answer. The rules
@@ -33,12 +34,6 @@ from judge.qa.knowledge import get_knowledge
 # ---------------------------------------------------------------------------------------
 # Words as players write them (folded: lower case, no accents).
 
-
-_BOTH_ZERO = re.compile(r"\b(ambos|entrambi|both|los dos|tutti e due|os dois|i due)\b")
-_ZERO_LP = re.compile(
-    r"(\b0\s*(?:lp|pv|pdv|life points|punti vita|puntos de vida|pontos de vida)"
-    r"|\bcero\b|\bzero\b)"
-)
 
 #: Engine error rules that mean "the rules forbid what the question asks about".
 FORBIDDING_RULES = frozenset(
@@ -139,38 +134,6 @@ def _base_state(turn: int = 3, phase: str = "main1") -> dict[str, Any]:
 
 # ---------------------------------------------------------------------------------------
 # The kinds of situation.
-
-
-def _both_zero(text: str, asks: str) -> Situation | None:
-    if not (_BOTH_ZERO.search(text) and _ZERO_LP.search(text)):
-        return None
-    state = _base_state(3, "main1")
-    state["players"]["A"]["lp"] = 500
-    state["players"]["B"]["lp"] = 500
-    state["players"]["A"]["hand"] = ["Damage to Both"]
-    cards = [
-        {
-            "name": "Damage to Both",
-            "kind": "spell",
-            "subtype": "normal",
-            "effects": [{"type": "activation", "do": [{"damage": {"to": "both", "amount": 500}}]}],
-        }
-    ]
-    scenario = {
-        "version": 1,
-        "title": "Both players reach 0 LP at the same time",
-        "cards": cards,
-        "state": state,
-        "actions": [{"player": "A", "do": "activate", "card": "Damage to Both"}],
-    }
-
-    def read(result: dict[str, Any]) -> Any:
-        out = result["outcome"]
-        if asks == "yes_no":
-            return out.get("winner") is None and bool(out.get("win_reason"))
-        return None
-
-    return Situation("win_condition", scenario, asks if asks == "yes_no" else "text", read)
 
 
 #: Card kinds (concept ids) and the inline card that stands for each in a scenario.
@@ -308,7 +271,6 @@ def extract(
     for attempt in (
         lambda: _activate_effect(folded, cards, asks),
         lambda: _turn_phases(folded, asks),
-        lambda: _both_zero(folded, asks),
     ):
         situation = attempt()
         if situation is not None:

@@ -73,7 +73,8 @@ class Play:
     main2, end, next_turn), ``take_control`` (``to``: end_phase or permanent), what sends a
     monster off the field: ``destroy``, ``bounce`` (to the hand), ``tribute``, and
     ``appears`` (a monster Special Summoned on the player's field), ``revive`` (a monster
-    Special Summoned from the Graveyard)."""
+    Special Summoned from the Graveyard), ``damage_both`` (an effect that deals both players
+    their LP as damage)."""
 
     do: str
     player: str
@@ -109,6 +110,7 @@ ASKED_KINDS = {
     "goes_to": "yes_no",  # does the monster the plays are about end up in ``zone`` of ``who``
     "where": "text",  # where (and whose) that monster ends up
     "spell_speed": "number",  # the Spell Speed of the card activated
+    "draw_game": "yes_no",  # does the Duel end in a draw
 }
 
 
@@ -228,6 +230,14 @@ _EFFECT_CARDS: dict[str, dict[str, Any]] = {
         "kind": "trap", "subtype": "normal",
         "effects": [{"type": "activation", "target": {"count": 1, "zone": "monsters", "side": "both"},
                      "do": [{"destroy": "targets"}]}],
+    },
+    "damage_both": {
+        "name": "Card that inflicts damage to both players",
+        "names": {"es": "Carta que inflige daño a ambos jugadores",
+                  "it": "Carta che infligge danno a entrambi i giocatori",
+                  "pt": "Card que causa dano a ambos os jogadores"},
+        "kind": "spell", "subtype": "normal",
+        "effects": [{"type": "activation", "do": [{"damage": {"to": "both", "amount": 1000}}]}],
     },
     "appears": {
         "name": "Card that Special Summons a monster",
@@ -511,6 +521,14 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
             actions.append({"player": player, "do": "activate", "card": "Monster Reborn",
                             "targets": [names[play.card]]})
             chain_open = True
+        elif play.do == "damage_both":
+            # both players' LP reach 0 at once
+            ident = effect_card("damage_both", play.player)
+            amount = max(reading.lp.values() or [1000])
+            damage = {"damage": {"to": "both", "amount": amount}}
+            inline[-1]["effects"] = [{"type": "activation", "do": [damage]}]
+            actions.append({"player": player, "do": "activate", "card": ident})
+            chain_open = True
         elif play.do == "appears":
             actions.append({"player": player, "do": "activate", "card": effect_card("appears", play.player)})
             chain_open = True
@@ -571,6 +589,9 @@ def answer_from(reading: Reading, result: dict[str, Any]) -> Any:
         from judge.qa.situation import FORBIDDING_RULES
 
         return not (error and error.get("rule") in FORBIDDING_RULES)
+    if asked.what == "draw_game":
+        out = result["outcome"]
+        return out.get("winner") is None and bool(out.get("win_reason"))
     if asked.what == "spell_speed":
         speeds = [e.get("spell_speed") for e in result.get("events") or [] if e.get("type") == "activate"]
         return int(speeds[0]) if speeds and speeds[0] else None

@@ -1306,6 +1306,19 @@ def _asked(clause: list[Tok]) -> Asked | None:
 # ---------------------------------------------------------------------------------------
 
 
+def _read_both_zero(toks: list[Tok]) -> Reading | None:
+    """"If both players hit 0 LP at the same time, is it a draw?": both players' LP reach 0
+    together (an effect that deals both their LP as damage), and whether the Duel is a draw."""
+    tags: set[str] = set()
+    for t in toks:
+        tags |= t.tags
+    zero = any("lpval" in t.tags and t.value == 0 for t in toks)
+    if not (zero and "both" in tags and "same_time" in tags):
+        return None
+    asked = Asked("draw_game", None) if "draw_game" in tags or "draw" in tags else Asked("what_happens", None)
+    return Reading(lp={ME: 1000, OPP: 1000}, plays=[Play("damage_both", ME)], asked=asked)
+
+
 def _read_revive(toks: list[Tok]) -> Reading | None:
     """"Can I Special Summon a Synchro Monster from the Graveyard if it was never Synchro
     Summoned?": an Extra Deck monster in the Graveyard (properly Summoned before, unless the
@@ -1328,6 +1341,9 @@ def read(text: str, lang: str) -> Reading | None:
     toks = tag(text, lang)
     if any("beyond" in t.tags for t in toks):
         return None
+    both_zero = _read_both_zero(toks)
+    if both_zero is not None:
+        return both_zero
     revived = _read_revive(toks)
     if revived is not None or any("special_summon" in t.tags for t in toks):
         return revived  # (another Special Summon is not read yet)
