@@ -133,6 +133,9 @@ def answer(question: str, lang: str) -> object:
         ("es", "Si tengo las 5 piezas de Exodia en la mano, ¿gano?", True),
         ("pt", "Tenho 3 Exodia na mão, ganho o duelo?", False),
         ("en", "I have all five pieces of Exodia in my hand. Do I win?", True),
+        # the Phases of a turn, a whole turn played through
+        ("es", "¿Cuáles son las fases de un turno?",
+         ["Draw Phase", "Standby Phase", "Main Phase 1", "Battle Phase", "Main Phase 2", "End Phase"]),
         # both players at 0 LP at once: a draw
         ("en", "If both players hit 0 LP at the same time, is the duel a draw?", True),
         ("it", "se entrambi i giocatori arrivano a 0 LP nello stesso momento è pareggio?", True),

@@ -4,13 +4,12 @@ The one situation reader (:mod:`judge.qa.reader`) reads a question first: battle
 attacks in a row, direct attacks, piercing, library monsters, Chains of named cards or of
 cards by their kind and their Spell Speeds, Tribute, Synchro (with Levels or Tuners
 counted), Xyz and Pendulum Summons, Extra Deck monsters Special Summoned from the
-Graveyard, Sets, Flip Summons, position changes, Phases, the Damage Step and the first
-turn, draws (from an empty Deck too), the End Phase hand size, pieces of Exodia in the
-hand, both players at 0 LP at once, replays and control changes. The per-kind readers of
-this module read what it does not read yet (each a function below, tried in the order of
-:func:`extract`): what one named Spell or Trap does on a board the question does not give
-(the reader wants the board said); the Phases of a turn (no situation: a turn played
-through).
+Graveyard, Sets, Flip Summons, position changes, Phases (and the Phases of a whole turn),
+the Damage Step and the first turn, draws (from an empty Deck too), the End Phase hand
+size, pieces of Exodia in the hand, both players at 0 LP at once, replays and control
+changes. The one per-kind reader left in this module (:func:`extract`) reads what one
+named Spell or Trap does on a board the question does not give: the situation reader
+wants the board said, so it leaves that question.
 
 :func:`judge.engine.simulate` plays the scenario of a :class:`Situation`, and
 :attr:`Situation.read` turns the engine's result into the short answer. The rules
@@ -153,7 +152,6 @@ KIND_CARDS: dict[str, dict[str, Any]] = {
 }
 
 
-_DAMAGE_STEP = re.compile(r"\b(damage step|paso de dano|etapa de dano|fase de dano|passo di danno)\b")
 _ACTIVATE = re.compile(r"\b(activ\w*|attiv\w*|ativ\w*|jugar|giocare|usar|usare|use)\b")
 
 
@@ -177,33 +175,6 @@ PHASE_NAMES = {
     "main2": "Main Phase 2",
     "end": "End Phase",
 }
-_PHASES_WORD = re.compile(r"\b(fases|fasi|phases|etapas del turno)\b")
-_WHICH = re.compile(
-    r"\b(cuales|quali|quais|what|which|orden|ordine|ordem|order|cuantas|quante|quantas|how many)\b"
-)
-
-
-def _turn_phases(text: str, asks: str) -> Situation | None:
-    """ "¿Cuáles son las fases de un turno?": a whole turn played Phase by Phase on the
-    engine, and the Phases it went through, in order."""
-    if not (_PHASES_WORD.search(text) and re.search(r"\b(turno|turn)\b", text) and _WHICH.search(text)):
-        return None
-    if _DAMAGE_STEP.search(text):
-        return None
-    state = _base_state(2, "main2")
-    scenario = {
-        "version": 1,
-        "title": "The Phases of a turn",
-        "cards": [],
-        "state": state,
-        "actions": [{"player": "B", "do": "next_phase"}] * 2 + [{"player": "A", "do": "next_phase"}] * 7,
-    }
-
-    def read(result: dict[str, Any]) -> Any:
-        return [PHASE_NAMES[e["phase"]] for e in result.get("events", [])
-                if e.get("type") == "phase" and e.get("turn") == 3 and e.get("phase") in PHASE_NAMES]
-
-    return Situation("phases", scenario, "list", read)
 
 
 _WHAT_HAPPENS_Q = re.compile(
@@ -270,7 +241,6 @@ def extract(
     folded = re.sub(r"(?<=\d)[.,](?=\d{3}\b)", "", fold(text))
     for attempt in (
         lambda: _activate_effect(folded, cards, asks),
-        lambda: _turn_phases(folded, asks),
     ):
         situation = attempt()
         if situation is not None:

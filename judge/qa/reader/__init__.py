@@ -34,7 +34,8 @@ def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> S
     if reading is None or reading.asked is None:
         return None
     kind = reading.asked.kind
-    if asks != kind and not (asks == "yes_no" and reading.asked.what in ("damage", "lp")):
+    if asks != kind and not (asks == "yes_no" and reading.asked.what in ("damage", "lp")) and not (
+            asks == "text" and reading.asked.what == "phases"):
         return None  # ("damage?" is read as a yes/no question, but asks for a number)
     scenario = build_scenario(reading)
     battles = [p for p in reading.plays if p.do == "attack"]
@@ -43,8 +44,8 @@ def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> S
     if search is not None:
         facts["search"] = [build_scenario(r) for r in search]
     intent = _turn_intent(reading)
-    if intent is not None or any(c.name is None for c in reading.cards):
-        facts["general"] = _general(reading)
+    if (intent is not None or any(c.name is None for c in reading.cards)) and kind != "list":
+        facts["general"] = _general(reading)  # (a list, the Phases in order, is the engine's to give)
     if intent is not None:
         pass
     elif any(p.do == "pendulum" for p in reading.plays):
@@ -98,7 +99,7 @@ def _turn_intent(reading: Reading) -> str | None:
     dos = [p.do for p in reading.plays]
     asked = {"where": "control", "goes_to": "control", "discard_count": "hand_limit",
              "discards": "hand_limit", "draws": "first_turn", "replay": "replay",
-             "spell_speed": "spell_speed", "draw_game": "win_condition"}
+             "spell_speed": "spell_speed", "draw_game": "win_condition", "phases": "phases"}
     if what in asked:
         return asked[what]
     if reading.phase == "damage":

@@ -111,6 +111,7 @@ ASKED_KINDS = {
     "where": "text",  # where (and whose) that monster ends up
     "spell_speed": "number",  # the Spell Speed of the card activated
     "draw_game": "yes_no",  # does the Duel end in a draw
+    "phases": "list",  # the Phases a turn goes through, in order
 }
 
 
@@ -402,6 +403,11 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
         mover = PLAYER[turn_side]
         actions.extend([{"player": mover, "do": "attack", "attacker": "attacker", "target": "defender"},
                         {"player": mover, "do": "next_phase"}])
+    if asked == "phases":
+        # a whole turn, Phase by Phase, from the end of the turn before
+        state.update(turn=turn - 1, turn_player="B" if turn_player == "A" else "A", phase="main2")
+        actions.extend([{"player": state["turn_player"], "do": "next_phase"}] * 2
+                       + [{"player": turn_player, "do": "next_phase"}] * 7)
     if asked == "draws":
         move = "next_phase" if reading.first_turn else "end_turn"
         actions.append({"player": state["turn_player"], "do": move})
@@ -589,6 +595,12 @@ def answer_from(reading: Reading, result: dict[str, Any]) -> Any:
         from judge.qa.situation import FORBIDDING_RULES
 
         return not (error and error.get("rule") in FORBIDDING_RULES)
+    if asked.what == "phases":
+        from judge.qa.situation import PHASE_NAMES
+
+        turn = 3
+        return [PHASE_NAMES[e["phase"]] for e in result.get("events") or []
+                if e.get("type") == "phase" and e.get("turn") == turn and e.get("phase") in PHASE_NAMES]
     if asked.what == "draw_game":
         out = result["outcome"]
         return out.get("winner") is None and bool(out.get("win_reason"))

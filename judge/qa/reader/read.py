@@ -1341,6 +1341,12 @@ def read(text: str, lang: str) -> Reading | None:
     toks = tag(text, lang)
     if any("beyond" in t.tags for t in toks):
         return None
+    if any("phases_word" in t.tags for t in toks) and any("qmark" in t.tags or "how_many" in t.tags
+                                                           for t in toks):
+        if any(t.tags & {"ph_damage", "attack", "activate", "activate_1s"} for t in toks):
+            return None  # the Phases of something else than a turn
+        # "What are the Phases of a turn?": a whole turn, played through
+        return Reading(plays=[Play("phase", ME, to="whole_turn")], asked=Asked("phases", None))
     both_zero = _read_both_zero(toks)
     if both_zero is not None:
         return both_zero
