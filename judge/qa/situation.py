@@ -95,6 +95,12 @@ PLACEHOLDER_NAMES: dict[str, dict[str, str]] = {
     "Material": {"es": "Material", "it": "Materiale", "pt": "Material"},
     "Non-Tuner": {"es": "No Cantante", "it": "Non-Tuner", "pt": "Não-Tuner"},
     "Tribute": {"es": "Sacrificio", "it": "Tributo", "pt": "Tributo"},
+    "Tribute Summoned Monster": {"es": "Monstruo Invocado por Sacrificio",
+                                 "it": "Mostro Evocato tramite Tributo",
+                                 "pt": "Monstro Invocado por Tributo"},
+    "Card in hand": {"es": "Carta en la mano", "it": "Carta in mano", "pt": "Card na mão"},
+    "Opponent's card in hand": {"es": "Carta en la mano del adversario", "it": "Carta in mano all'avversario",
+                                "pt": "Card na mão do oponente"},
 }
 
 

@@ -388,8 +388,11 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
             state["players"][PLAYER[side]]["deck"] = [held[-1]]
     for side, count in reading.hand.items():
         base = "Card in hand" if side == ME else "Opponent's card in hand"
+        from judge.qa.situation import PLACEHOLDER_NAMES
+
         for i in range(count):
             inline.append({"name": f"{base} {i + 1}", "kind": "spell", "subtype": "normal",
+                           "names": {lg: f"{text} {i + 1}" for lg, text in PLACEHOLDER_NAMES[base].items()},
                            "effects": [{"type": "activation", "do": [{"draw": 1}]}]})
         state["players"][PLAYER[side]].setdefault("hand", []).extend(
             f"{base} {i + 1}" for i in range(count))
