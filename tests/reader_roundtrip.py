@@ -392,7 +392,7 @@ def generate_pendulum(rng: random.Random, lang: str) -> Case:
 
 def cases(seed: int, n: int) -> list[Case]:
     """``n`` situations: battles, Chains, Tribute, Synchro, Xyz and Pendulum Summons, control
-    changes, Sets, Flip Summons and position changes, in the four languages in turn."""
+    changes, Sets, Flip Summons, position changes and replays, in the four languages in turn."""
     rng = random.Random(seed)
     out = []
     for i in range(n):
@@ -408,8 +408,10 @@ def cases(seed: int, n: int) -> list[Case]:
             out.append(generate_pendulum(rng, lang))
         elif kind < 0.54:
             out.append(generate_control(rng, lang))
-        elif kind < 0.66:
+        elif kind < 0.64:
             out.append(generate_turn(rng, lang))
+        elif kind < 0.7:
+            out.append(generate_replay(rng, lang))
         else:
             out.append(generate(rng, lang))
     return out
@@ -536,3 +538,36 @@ def generate_turn(rng: random.Random, lang: str) -> Case:
     if rng.random() < 0.3:
         text = _strip_accents(text)
     return Case(lang, text, reading)
+
+
+def generate_replay(rng: random.Random, lang: str) -> Case:
+    """The asker attacks one of the opponent's monsters; then it leaves the field or the
+    opponent Special Summons a monster: is there a replay?"""
+    bank = BANK["replay"][lang]
+    w = _Writer(rng, lang)
+    attacker = Monster(ME, rng.randrange(100, 3100, 100), rng.randrange(0, 3100, 100), None, "attack")
+    target = Monster(OPP, rng.randrange(0, 3100, 100), rng.randrange(0, 3100, 100), None,
+                     rng.choice(["attack", "defense"]))
+    tmpl = w.pick(w.bank["attack"][ME])
+    # the monsters are met in the order the sentence names them
+    target_first = tmpl.index("{Y}") < tmpl.index("{X}")
+    poss = ME if tmpl.startswith("{X}") else rng.choice([ME, "none"])
+    text = tmpl.replace("{X}", w.describe(attacker, poss)).replace("{Y}", w.describe(target, OPP))
+    monsters = [target, attacker] if target_first else [attacker, target]
+    a, t = monsters.index(attacker), monsters.index(target)
+    plays = [Play("attack", ME, attacker=a, target=t)]
+    what = rng.choice(["passive", "opp", "appears"])
+    joint = rng.choice([" ", ", ", ". "])
+    if what == "appears":
+        text += joint + rng.choice(bank["appears"])
+        plays.append(Play("appears", OPP))
+    else:
+        text += joint + rng.choice(bank["leaves"][what])
+        plays.append(Play("bounce", ME if what == "passive" else OPP, card=t))
+    text += rng.choice([". ", ", ", " - "]) + rng.choice(bank["ask"])
+    text = _contract(text, lang)
+    if rng.random() < 0.5:
+        text = text[0].upper() + text[1:]
+    if rng.random() < 0.3:
+        text = _strip_accents(text)
+    return Case(lang, text, Reading(monsters=monsters, plays=plays, asked=Asked("replay", None)))
