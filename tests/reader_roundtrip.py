@@ -391,21 +391,183 @@ def generate_pendulum(rng: random.Random, lang: str) -> Case:
 
 
 def cases(seed: int, n: int) -> list[Case]:
-    """``n`` situations: battles, Chains, Tribute, Synchro, Xyz and Pendulum Summons, in the four
-    languages in turn."""
+    """``n`` situations: battles, Chains, Tribute, Synchro, Xyz and Pendulum Summons, control
+    changes, Sets, Flip Summons, position changes and replays, in the four languages in turn."""
     rng = random.Random(seed)
     out = []
     for i in range(n):
         lang = LANGS[i % len(LANGS)]
         kind = rng.random()
-        if kind < 0.25:
+        if kind < 0.2:
             out.append(generate_chain(rng, lang))
-        elif kind < 0.4:
+        elif kind < 0.3:
             out.append(generate_tribute(rng, lang))
-        elif kind < 0.5:
+        elif kind < 0.38:
             out.append(generate_extra(rng, lang))
-        elif kind < 0.55:
+        elif kind < 0.42:
             out.append(generate_pendulum(rng, lang))
+        elif kind < 0.54:
+            out.append(generate_control(rng, lang))
+        elif kind < 0.64:
+            out.append(generate_turn(rng, lang))
+        elif kind < 0.7:
+            out.append(generate_replay(rng, lang))
         else:
             out.append(generate(rng, lang))
     return out
+
+
+#: Articles after a preposition, as each language writes them together ("di il" is "del").
+_CONTRACTIONS = {
+    "es": (("de el ", "del "), ("a el ", "al ")),
+    "it": (("di il ", "del "), ("di l'", "dell'"), ("su il ", "sul "), ("di i ", "dei ")),
+    "pt": (("de o ", "do "), ("em o ", "no "), ("em um ", "num "), ("em ele", "nele"), ("de ele", "dele")),
+}
+
+
+def _contract(text: str, lang: str) -> str:
+    import re
+
+    for long, short in _CONTRACTIONS.get(lang, ()):
+        text = re.sub(r"\b" + re.escape(long), short, text)
+    return text
+
+
+#: The zone a monster that leaves the field goes to, by how it leaves.
+_LEAVES_TO = {"destroy": "graveyard", "tribute": "graveyard", "bounce": "hand"}
+
+
+def generate_control(rng: random.Random, lang: str) -> Case:
+    """A player takes control of the other's monster (until the End Phase or for good), then
+    it is destroyed, returned to the hand or Tributed: whose Graveyard or hand it goes to."""
+    bank = BANK["control"][lang]
+    w = _Writer(rng, lang)
+    taker = rng.choice([ME, OPP])
+    owner = other(taker)
+    until = rng.choice(["end_phase", "permanent"])
+    mon = Monster(owner, rng.randrange(0, 3100, 100), rng.randrange(0, 3100, 100), None,
+                  rng.choice(["attack", "defense"]))
+    parts: list[str] = []
+    first = rng.random() < 0.4  # the board first, then "I take control of it"
+    key = "take_it" if first else "take"
+    tmpl = rng.choice([t for t in bank[key][taker][until] if taker == ME or "Change of Heart" not in t])
+    if first:
+        parts.append(w.pick(w.bank["have"][owner]).format(mons=w.describe(mon, "none")))
+        parts.append(tmpl)
+    else:
+        parts.append(tmpl.replace("{Y}", w.describe(mon, owner)))
+    do = rng.choice(["destroy", "bounce", "tribute"])
+    if do == "tribute":
+        by = taker  # the player who controls it Tributes it
+        parts.append(rng.choice(bank["tribute"][taker]))
+    else:
+        voice = rng.choice([ME, OPP, "passive"])
+        by = ME if voice == "passive" else voice  # a passive play is read as the asker's
+        parts.append(rng.choice(bank[do][voice]))
+    zone = _LEAVES_TO[do]
+    if rng.random() < 0.5:
+        asked = Asked("where", None)
+        question = rng.choice(bank["where"][zone])
+    else:
+        who = rng.choice([ME, OPP])
+        asked = Asked("goes_to", who, zone)
+        question = rng.choice(bank["goes_to"][zone][who])
+    text = parts[0]
+    for p in parts[1:]:
+        text += rng.choice([", ", ". ", "; "]) + p
+    text += rng.choice([". ", ", ", " - "]) + question
+    text = _contract(text, lang)
+    if rng.random() < 0.5:
+        text = text[0].upper() + text[1:]
+    if rng.random() < 0.3:
+        text = _strip_accents(text)
+    reading = Reading(
+        monsters=[mon],
+        plays=[Play("take_control", taker, card=0, to=until), Play(do, by, card=0)],
+        asked=asked,
+    )
+    return Case(lang, text, reading)
+
+
+_KIND_SPEC = {"trap": ("trap", "normal"), "quick": ("spell", "quick-play"), "spell": ("spell", "normal")}
+
+
+def generate_turn(rng: random.Random, lang: str) -> Case:
+    """A monster Set and Flip Summoned, a monster changing its battle position, or a Spell or
+    Trap Set and activated (the turn it was Set, in the opponent's next turn, or Set in the
+    last turn): can the last play be made?"""
+    bank = BANK["turn"][lang]
+    what = rng.choice(["flip", "change", "set_card", "set_card", "set_last"])
+    asked = Asked("allowed", None)
+    if what == "flip":
+        if rng.random() < 0.5:
+            text = rng.choice(bank["set_monster"]) + rng.choice([". ", ", "]) + rng.choice(bank["flip_now"])
+            monsters = [Monster(ME, zone="hand", position="set")]
+            plays = [Play("set_monster", ME, card=0), Play("flip_summon", ME, card=0)]
+        else:
+            text = rng.choice(bank["set_earlier"]) + rng.choice([". ", ", "]) + rng.choice(bank["flip_later"])
+            monsters = [Monster(ME, position="set")]
+            plays = [Play("flip_summon", ME, card=0)]
+        reading = Reading(monsters=monsters, plays=plays, asked=asked)
+    elif what == "change":
+        now = rng.random() < 0.5
+        text = rng.choice(bank["change_now" if now else "change_later"])
+        reading = Reading(monsters=[Monster(ME, came="this_turn" if now else None)],
+                          plays=[Play("change_position", ME, card=0, to="defense")], asked=asked)
+    else:
+        kind = rng.choice(["trap", "quick", "spell"])
+        written = rng.choice(bank["kind"][kind])
+        spec = _KIND_SPEC[kind]
+        if what == "set_last":
+            text = rng.choice(bank["set_last"]).format(K=written) + rng.choice([": ", ", ", ". "])
+            text += rng.choice(bank["ask_last"])
+            card = Card(ME, None, spec[0], spec[1], zone="field", set_when="last_turn")
+            plays = [Play("activate", ME, card=0)]
+        else:
+            later = rng.random() < 0.5
+            text = rng.choice(bank["set_card"]).format(K=written) + rng.choice([". ", ", "]) + rng.choice(
+                bank["ask_next" if later else "ask_now"])
+            card = Card(ME, None, spec[0], spec[1], zone="hand")
+            plays = [Play("set_card", ME, card=0)]
+            if later:
+                plays.append(Play("phase", ME, to="next_turn"))
+            plays.append(Play("activate", ME, card=0))
+        reading = Reading(cards=[card], plays=plays, asked=asked)
+    if rng.random() < 0.5:
+        text = text[0].upper() + text[1:]
+    if rng.random() < 0.3:
+        text = _strip_accents(text)
+    return Case(lang, text, reading)
+
+
+def generate_replay(rng: random.Random, lang: str) -> Case:
+    """The asker attacks one of the opponent's monsters; then it leaves the field or the
+    opponent Special Summons a monster: is there a replay?"""
+    bank = BANK["replay"][lang]
+    w = _Writer(rng, lang)
+    attacker = Monster(ME, rng.randrange(100, 3100, 100), rng.randrange(0, 3100, 100), None, "attack")
+    target = Monster(OPP, rng.randrange(0, 3100, 100), rng.randrange(0, 3100, 100), None,
+                     rng.choice(["attack", "defense"]))
+    tmpl = w.pick(w.bank["attack"][ME])
+    # the monsters are met in the order the sentence names them
+    target_first = tmpl.index("{Y}") < tmpl.index("{X}")
+    poss = ME if tmpl.startswith("{X}") else rng.choice([ME, "none"])
+    text = tmpl.replace("{X}", w.describe(attacker, poss)).replace("{Y}", w.describe(target, OPP))
+    monsters = [target, attacker] if target_first else [attacker, target]
+    a, t = monsters.index(attacker), monsters.index(target)
+    plays = [Play("attack", ME, attacker=a, target=t)]
+    what = rng.choice(["passive", "opp", "appears"])
+    joint = rng.choice([" ", ", ", ". "])
+    if what == "appears":
+        text += joint + rng.choice(bank["appears"])
+        plays.append(Play("appears", OPP))
+    else:
+        text += joint + rng.choice(bank["leaves"][what])
+        plays.append(Play("bounce", ME if what == "passive" else OPP, card=t))
+    text += rng.choice([". ", ", ", " - "]) + rng.choice(bank["ask"])
+    text = _contract(text, lang)
+    if rng.random() < 0.5:
+        text = text[0].upper() + text[1:]
+    if rng.random() < 0.3:
+        text = _strip_accents(text)
+    return Case(lang, text, Reading(monsters=monsters, plays=plays, asked=Asked("replay", None)))

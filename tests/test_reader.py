@@ -81,6 +81,13 @@ def answer(question: str, lang: str) -> object:
         ("es", "puedo invocar un xyz rango 4 con un monstruo de nivel 4 y uno de nivel 3?", False),
         ("it", "posso evocare un mostro Xyz di Rango 4 con due mostri di livello 4?", True),
         ("it", "con scala 2 e 5 posso evocare pendulum un mostro di livello 5?", False),
+        # an Extra Deck monster Special Summoned from the Graveyard: only if properly Summoned before
+        ("en", "Can I Special Summon a Synchro Monster from the Graveyard if it was never Synchro Summoned?",
+         False),
+        ("en", "Can I Special Summon a Synchro Monster from the Graveyard with Monster Reborn?", True),
+        # Tuners counted, no Level given: the Tuner count decides
+        ("en", "Can I use two Tuners for a Synchro Summon?", False),
+        ("en", "Can I Synchro Summon with one Tuner and two non-Tuner monsters?", True),
         ("es", "Con escalas 1 y 8, ¿puedo invocar por péndulo dos monstruos de nivel 4 y uno de nivel 7?",
          True),
         # typos and missing accents
@@ -88,6 +95,87 @@ def answer(question: str, lang: str) -> object:
                "mi oponnente?", 0),
         ("it", "il mio mostro da 2100 ATK attaca un mostro da 1900 ATK in attacco, quanto danno subisce "
                "l'avversario?", 200),
+        # the plays of a turn: Sets, Flip Summons, position changes, Phases, the first turn
+        ("en", "the Trap I set last turn: can I activate it?", True),  # "last turn" names no card
+        ("en", "Can I activate a Trap the turn I set it?", False),
+        ("it", "Posso attivare una Trappola nel turno in cui l'ho posizionata?", False),
+        ("en", "I set a monster. Can I flip summon it this turn?", False),
+        ("es", "¿Puedo voltear un monstruo que coloqué en un turno anterior?", True),
+        ("pt", "posso virar (invocação flip) um monstro no mesmo turno em que baixei ele?", False),
+        ("en", "Can I change the battle position of a monster I summoned this turn?", False),
+        ("en", "I Normal Summoned a monster this turn. Can I switch it to defense position?", False),
+        ("en", "Can I change my monster to defense position the turn I summoned it?", False),
+        ("en", "Can I flip summon a monster that I set last turn and then attack with it?", True),
+        ("en", "I set a Trap card this turn. Can I activate it during my opponent's turn?", True),
+        ("it", "Nella Main Phase 1 posso cambiare la posizione di battaglia dei miei mostri?", True),
+        ("es", "¿Puedo atacar en el primer turno si empiezo yo?", False),
+        ("en", "Can I attack twice with the same monster?", False),
+        ("en", "Can a monster in defense position attack?", False),
+        ("en", "Can a monster with 0 ATK attack?", True),
+        ("es", "¿Puedo atacar con un monstruo que Invoqué este turno?", True),
+        ("en", "Can a Spell Card be activated during the Battle Phase?", False),
+        ("es", "¿Puedo activar una Trampa Normal durante el Damage Step?", False),
+        ("pt", "posso ativar uma armadilha de resposta no damage step?", True),
+        ("it", "Posso attivare Tempesta Potente nel turno del mio avversario?", False),
+        ("en", "My opponent activates Heavy Storm. Can I respond with a Quick-Play Spell?", True),
+        # the Spell Speed of a card kind, read from its Chain Link
+        ("it", "che spell speed ha una carta contro-trappola?", 3),
+        ("pt", "qual é a velocidade de magia de uma armadilha normal?", 2),
+        # "respond to", "chain … to": the card after "to" is Chain Link 1
+        ("es", "¿Puedo responder con una Trampa Normal a una Magia Rápida?", True),
+        ("en", "Can I chain a Quick-Play Spell to a Counter Trap?", False),
+        ("it", "Posso attivare una Carta Trappola Contro in risposta a una Magia Rapida?", True),
+        ("es", "una trampa normal puede responder a una trampa de contraefecto?", False),
+        ("en", "I set a Quick-Play Spell. Can I activate it in my opponent's next turn?", True),
+        ("en", "Does the player who goes first draw on the first turn?", False),
+        ("it", "Ho 9 carte in mano nella End Phase, quante ne devo scartare?", 3),
+        # pieces of Exodia in the hand: all five win (000:694)
+        ("es", "Si tengo las 5 piezas de Exodia en la mano, ¿gano?", True),
+        ("pt", "Tenho 3 Exodia na mão, ganho o duelo?", False),
+        ("en", "I have all five pieces of Exodia in my hand. Do I win?", True),
+        # the Phases of a turn, a whole turn played through
+        ("es", "¿Cuáles son las fases de un turno?",
+         ["Draw Phase", "Standby Phase", "Main Phase 1", "Battle Phase", "Main Phase 2", "End Phase"]),
+        # both players at 0 LP at once: a draw
+        ("en", "If both players hit 0 LP at the same time, is the duel a draw?", True),
+        ("it", "se entrambi i giocatori arrivano a 0 LP nello stesso momento è pareggio?", True),
+        # a player who must draw from an empty Deck loses
+        ("en", "My opponent can't draw because his deck is empty. Does he lose?", True),
+        ("es", "Mi oponente no puede robar porque su deck esta vacio, ¿pierde el duelo?", True),
+        ("en", "My deck is empty. Do I lose when I have to draw?", True),
+        ("en", "If I have 8 cards at the end of my turn, how many must I discard?", 2),
+        # replays: the monster attacked leaves the field before damage
+        ("en", "I attack a monster and my opponent returns it to the hand before damage. Is there a replay?",
+         True),
+        ("en", "I attack a monster and it leaves the field before damage. Is there a replay?", True),
+        ("en", "I attack and then my opponent special summons a new monster before damage. Is there a "
+               "replay?", True),
+        ("it", "attacco direttamente e l'avversario evoca specialmente un mostro: c'è un replay?", True),
+        ("en", "If the monster I attack leaves the field before damage, is there a replay?", True),
+        ("es", "ataco con 1800 ATK, el monstruo objetivo deja el campo y mi rival no tiene mas monstruos, "
+               "¿puedo atacar directamente?", True),
+        # a monster taken: it attacks for its new controller
+        ("en", "I activate Change of Heart on my opponent's 2000 ATK monster and attack directly with it. "
+               "How much damage does he take?", 2000),
+        # control changes: a monster leaving the field goes to its owner's Graveyard or hand
+        ("en", "I took control of my opponent's monster, then it was destroyed. Whose Graveyard does it "
+               "go to?", ("graveyard", "opp")),
+        ("es", "Tomo el control del monstruo de mi oponente hasta la End Phase y luego lo sacrifico. ¿A qué "
+               "cementerio va?", ("graveyard", "opp")),
+        ("pt", "tomei o controle do monstro do meu oponente e ele voltou pra mão, vai pra mão de quem?",
+         ("hand", "opp")),
+        ("en", "I activate Change of Heart on my opponent's monster and tribute it. Does it go to my "
+               "graveyard?", False),
+        ("en", "My opponent used Change of Heart on my monster and then tributed it. Where does it go?",
+         ("graveyard", "me")),
+        ("en", "If I steal a monster and it gets destroyed, does it go to my graveyard or my opponent's?",
+         ("graveyard", "opp")),
+        ("it", "L'avversario ha preso il controllo del mio mostro e l'ha distrutto. Dove va?",
+         ("graveyard", "me")),
+        ("pt", "Tomei o controle do monstro do meu oponente com Mudança de Opinião e sacrifiquei ele. "
+               "Para qual cemitério ele vai?", ("graveyard", "opp")),
+        ("en", "I take control of my opponent's monster until the End Phase. Then I go to the End Phase. "
+               "Whose field is it on?", ("field", "opp")),
     ],
 )
 def test_reads_and_plays(lang: str, question: str, value: object) -> None:
@@ -97,9 +185,7 @@ def test_reads_and_plays(lang: str, question: str, value: object) -> None:
 @pytest.mark.parametrize(
     "lang, question",
     [
-        ("en", "the Trap I set last turn: can I activate it?"),  # "last turn" names no card here
-        ("es", "¿Puedo responder con una Trampa Normal a una Magia Rápida?"),  # kinds, no card named
-        ("en", "Can a monster with 0 ATK attack?"),  # an attack at nothing named
+        ("es", "¿Cuánto daño recibo si ataco?"),  # a monster whose ATK is not given
         ("en", "I activate Dark Hole. How many monsters are destroyed?"),  # no board to play
     ],
 )

@@ -1,8 +1,11 @@
 """Round trip of the situation reader: random situations, written in words, read back.
 
-Each case is a random situation (tests/reader_roundtrip.py) written from the phrasing bank
-in one of the four languages; the reader must give back the same board, the same plays in
-the same order and the same question, and the engine the same answer.
+Each case is a random situation (tests/reader_roundtrip.py: battles of one to three attacks,
+Chains of two to four library cards, Tribute, Synchro, Xyz and Pendulum Summons, control
+changes followed by a destruction, a return to the hand or a Tribute, Sets, Flip Summons,
+position changes, Spells/Traps Set and activated, and replays) written from the phrasing
+bank in one of the four languages; the reader must give back the same board, the same plays
+in the same order and the same question, and the engine the same answer.
 """
 
 from __future__ import annotations

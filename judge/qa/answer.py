@@ -144,7 +144,9 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     # the engine when no ruling does.
     # A question the situation reader reads whole (a board and plays) is as specific.
     read = read_situation(question, lang, cards, asks)
-    specific = bool(_BOARD_NUMBERS.search(ctx.folded)) or asks in ("text", "list") or read is not None
+    general = read is not None and bool(read.facts.get("general"))  # a situation with no numbers
+    specific = not general and (
+        bool(_BOARD_NUMBERS.search(ctx.folded)) or asks in ("text", "list") or read is not None)
     match = None if specific else match_ruling(ctx, asks)
     if match is not None:
         return answer_from_ruling(ctx, match, asks)

@@ -34,7 +34,8 @@ def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> S
     if reading is None or reading.asked is None:
         return None
     kind = reading.asked.kind
-    if asks != kind and not (asks == "yes_no" and reading.asked.what in ("damage", "lp")):
+    if asks != kind and not (asks == "yes_no" and reading.asked.what in ("damage", "lp")) and not (
+            asks == "text" and reading.asked.what == "phases"):
         return None  # ("damage?" is read as a yes/no question, but asks for a number)
     scenario = build_scenario(reading)
     battles = [p for p in reading.plays if p.do == "attack"]
@@ -42,7 +43,12 @@ def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> S
     search = searches(reading)
     if search is not None:
         facts["search"] = [build_scenario(r) for r in search]
-    if any(p.do == "pendulum" for p in reading.plays):
+    intent = _turn_intent(reading)
+    if (intent is not None or any(c.name is None for c in reading.cards)) and kind != "list":
+        facts["general"] = _general(reading)  # (a list, the Phases in order, is the engine's to give)
+    if intent is not None:
+        pass
+    elif any(p.do == "pendulum" for p in reading.plays):
         intent = "pendulum_summon"
     elif any(p.do == "synchro" for p in reading.plays):
         intent = "synchro_summon"
@@ -67,7 +73,71 @@ def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> S
     else:
         intent = "battle_damage"
 
+    if intent == "exodia":
+        from judge.qa.reader.model import exodia_pieces
+
+        facts["pieces"] = max(len(v) for v in reading.hand_cards.values())
+        facts["of"] = len(exodia_pieces())
+
     def value(result: Any) -> Any:
         return value_of(reading, result)
 
     return Situation(intent, scenario, kind, value, facts)
+
+
+#: Plays of the turn (beyond battles, Chains and Summons) and the question kinds they make.
+_TURN_PLAYS = {"flip_summon": "flip_summon", "set_monster": "flip_summon",
+               "change_position": "position_change", "take_control": "control", "destroy": "control",
+               "bounce": "replay", "tribute": "control", "appears": "replay", "revive": "summon"}
+
+
+def _turn_intent(reading: Reading) -> str | None:
+    """The kind of question a reading of a turn's plays is (None: a battle, a Chain or a
+    Summon, as :func:`situation` names them)."""
+    assert reading.asked is not None
+    what = reading.asked.what
+    dos = [p.do for p in reading.plays]
+    asked = {"where": "control", "goes_to": "control", "discard_count": "hand_limit",
+             "discards": "hand_limit", "draws": "first_turn", "replay": "replay",
+             "spell_speed": "spell_speed", "draw_game": "win_condition", "phases": "phases"}
+    if what in asked:
+        return asked[what]
+    if reading.phase == "damage":
+        return "damage_step"
+    if reading.deck:
+        return "win_condition"
+    if reading.hand_cards:
+        return "exodia"
+    for do, intent in _TURN_PLAYS.items():
+        if do in dos:
+            return intent
+    if reading.first_turn:
+        return "first_turn"
+    activated = [reading.cards[p.card] for p in reading.plays if p.do == "activate" and p.card is not None]
+    if len(activated) >= 2 and not reading.phase and not reading.turn_of and "set_card" not in dos:
+        return None  # a Chain: one card responding to another (Spell Speeds)
+    if any(c.set_when == "this_turn" for c in activated) or "set_card" in dos and activated:
+        plain_spell = all(c.kind == "spell" and c.subtype == "normal" for c in activated)
+        return "set_spell_activation" if plain_spell else "set_activation"
+    attackers = [reading.monsters[p.attacker] for p in reading.plays
+                 if p.do == "attack" and p.attacker is not None]
+    if any(m.position != "attack" for m in attackers):
+        return "attack_position"
+    if attackers and (len(attackers) > len({id(m) for m in attackers}) or any(m.came for m in attackers)):
+        return "battle"
+    if activated and (reading.phase or reading.turn_of or any(c.name is None for c in activated)):
+        return "activation" if all(c.name is None for c in activated) or len(activated) == 1 else None
+    if "phase" in dos:
+        return "phases"
+    if "set_card" in dos or reading.phase or reading.turn_of or any(
+            m.came for m in reading.monsters) or any(c.name is None or c.set_when for c in reading.cards):
+        return "activation" if activated else "turn_play"
+    return None
+
+
+def _general(reading: Reading) -> bool:
+    """A reading made of no number the question gives (no stats, LP, Levels, hand sizes): a
+    question about the rules in general, that a ruling answers first when one decides it."""
+    if reading.lp or reading.hand or reading.scales:
+        return False
+    return all(m.atk is None and m.defense is None and m.level is None for m in reading.monsters)

@@ -7,7 +7,8 @@ into a scenario for the rules engine (format ``shared/spec/scenario.md``) and
 
 "I" (the asker) is always player A of the scenario and the opponent player B; the turn
 is the turn of whoever makes the first play (turn 3 for A, 4 for B: neither player's first
-turn, so a Battle Phase may be held).
+turn, so a Battle Phase may be held), or the turn the question names (the first turn of
+the Duel, "my opponent's turn").
 """
 
 from __future__ import annotations
@@ -37,29 +38,43 @@ class Monster:
     piercing: bool = False  # inflicts piercing damage
     kind: str = "normal"  # normal | synchro | xyz (an Extra Deck monster, zone "extra")
     tuner: bool = False
+    came: str | None = None  # "this_turn": Summoned or Set this turn (else in an earlier turn)
+    proper: bool = True  # in the Graveyard: it was properly Summoned before (000:526)
 
     def key(self) -> tuple[Any, ...]:
         return (self.side, self.atk or 0, self.defense or 0, self.level, self.position, self.name, self.zone,
-                self.piercing, self.kind, self.tuner)
+                self.piercing, self.kind, self.tuner, self.came, self.proper)
 
 
 @dataclass
 class Card:
-    """A Spell or Trap Card of the library in a player's hand or Set on the field."""
+    """A Spell or Trap Card in a player's hand or Set on the field: a library card, or any
+    card of a kind (``name`` None: "a Trap", "a Quick-Play Spell")."""
 
     side: str
-    name: str
+    name: str | None
     kind: str = "spell"  # spell | trap
     subtype: str = "normal"
     targets: bool = False
+    zone: str | None = None  # hand | field (Set); None: as the Chain it opens or joins wants
+    set_when: str | None = None  # this_turn | last_turn (Set this turn / in the last turn)
 
     def key(self) -> tuple[Any, ...]:
-        return (self.side, self.name)
+        if self.name is None:
+            return (self.side, None, self.kind, self.subtype, self.zone, self.set_when)
+        return (self.side, self.name, self.zone, self.set_when)
 
 
 @dataclass
 class Play:
-    """One play: ``attack`` (target None: a direct attack), ``activate`` or ``summon``."""
+    """One play: ``attack`` (target None: a direct attack), ``activate``, ``summon`` (a
+    Normal or Tribute Summon), ``synchro``/``xyz``/``pendulum``, ``set_monster``,
+    ``flip_summon``, ``change_position`` (``to``), ``set_card``, ``phase`` (``to``: battle,
+    main2, end, next_turn), ``take_control`` (``to``: end_phase or permanent), what sends a
+    monster off the field: ``destroy``, ``bounce`` (to the hand), ``tribute``, and
+    ``appears`` (a monster Special Summoned on the player's field), ``revive`` (a monster
+    Special Summoned from the Graveyard), ``damage_both`` (an effect that deals both players
+    their LP as damage)."""
 
     do: str
     player: str
@@ -67,9 +82,11 @@ class Play:
     target: int | None = None
     card: int | None = None
     tributes: list[int] = field(default_factory=list)
+    to: str | None = None
 
     def key(self) -> tuple[Any, ...]:
-        return (self.do, self.player, self.attacker, self.target, self.card, tuple(sorted(self.tributes)))
+        return (self.do, self.player, self.attacker, self.target, self.card, tuple(sorted(self.tributes)),
+                self.to)
 
 
 #: What a question may ask (``what``) and about whom (``who``: me, opp, total or None).
@@ -86,6 +103,15 @@ ASKED_KINDS = {
     "tributes_needed": "number",
     "summon_possible": "yes_no",  # can the Tribute Summon be made with some number of Tributes
     "what_happens": "text",  # the steps, no single value
+    "discard_count": "number",  # cards discarded for the hand size limit in the End Phase
+    "discards": "yes_no",  # does the turn player discard any
+    "draws": "yes_no",  # does the turn player draw in the Draw Phase
+    "replay": "yes_no",  # is there a replay
+    "goes_to": "yes_no",  # does the monster the plays are about end up in ``zone`` of ``who``
+    "where": "text",  # where (and whose) that monster ends up
+    "spell_speed": "number",  # the Spell Speed of the card activated
+    "draw_game": "yes_no",  # does the Duel end in a draw
+    "phases": "list",  # the Phases a turn goes through, in order
 }
 
 
@@ -93,6 +119,7 @@ ASKED_KINDS = {
 class Asked:
     what: str
     who: str | None = None
+    zone: str | None = None  # goes_to: graveyard | hand | field
 
     @property
     def kind(self) -> str:
@@ -107,6 +134,12 @@ class Reading:
     plays: list[Play] = field(default_factory=list)
     asked: Asked | None = None
     scales: tuple[int, int] | None = None  # the Pendulum Scales of the asker's Pendulum Zones
+    first_turn: bool = False  # the first turn of the Duel (the asker's: no draw, no Battle Phase)
+    turn_of: str | None = None  # whose turn, when the question says it ("in my opponent's turn")
+    phase: str | None = None  # the Phase the plays happen in, when the question says it
+    hand: dict[str, int] = field(default_factory=dict)  # how many cards in hand, when said
+    deck: dict[str, int] = field(default_factory=dict)  # how many cards in the Deck, when said
+    hand_cards: dict[str, list[str]] = field(default_factory=dict)  # library cards named in a hand
 
     def key(self) -> tuple[Any, ...]:
         """Equal keys: the same board, the same plays in the same order, the same question."""
@@ -115,8 +148,11 @@ class Reading:
             tuple(c.key() for c in self.cards),
             tuple(sorted(self.lp.items())),
             tuple(p.key() for p in self.plays),
-            (self.asked.what, self.asked.who) if self.asked else None,
+            (self.asked.what, self.asked.who, self.asked.zone) if self.asked else None,
             self.scales,
+            (self.first_turn, self.turn_of, self.phase, tuple(sorted(self.hand.items())),
+             tuple(sorted(self.deck.items())),
+             tuple(sorted((k, tuple(v)) for k, v in self.hand_cards.items()))),
         )
 
 
@@ -171,7 +207,81 @@ def _names(reading: Reading, ids: list[str]) -> list[str]:
                 roles[t] = f"Tribute {k}"
     out = []
     for i, (m, ident) in enumerate(zip(reading.monsters, ids, strict=True)):
+        if m.zone == "graveyard" and m.kind != "normal" and i not in roles:
+            roles[i] = "Extra Deck Monster"
         out.append(m.name or roles.get(i) or f"{_MONSTER_NAME[m.side]} {ident[1:]}")
+    return out
+
+
+#: The cards that make the plays of effects a question names without naming a card: take
+#: control of a monster, destroy one, return one to the hand (named in every language).
+_EFFECT_CARDS: dict[str, dict[str, Any]] = {
+    "take_control": {
+        "name": "Card that takes control",
+        "names": {"es": "Carta que toma el control", "it": "Carta che prende il controllo",
+                  "pt": "Card que toma o controle"},
+        "kind": "spell", "subtype": "quick-play",
+        "effects": [{"type": "activation", "target": {"count": 1, "zone": "monsters", "side": "opponent"},
+                     "do": [{"take_control": {"what": "targets", "until": "end_phase"}}]}],
+    },
+    "destroy": {
+        "name": "Card that destroys a monster",
+        "names": {"es": "Carta que destruye un monstruo", "it": "Carta che distrugge un mostro",
+                  "pt": "Card que destrói um monstro"},
+        "kind": "trap", "subtype": "normal",
+        "effects": [{"type": "activation", "target": {"count": 1, "zone": "monsters", "side": "both"},
+                     "do": [{"destroy": "targets"}]}],
+    },
+    "damage_both": {
+        "name": "Card that inflicts damage to both players",
+        "names": {"es": "Carta que inflige daño a ambos jugadores",
+                  "it": "Carta che infligge danno a entrambi i giocatori",
+                  "pt": "Card que causa dano a ambos os jogadores"},
+        "kind": "spell", "subtype": "normal",
+        "effects": [{"type": "activation", "do": [{"damage": {"to": "both", "amount": 1000}}]}],
+    },
+    "appears": {
+        "name": "Card that Special Summons a monster",
+        "names": {"es": "Carta que Invoca de Modo Especial un monstruo",
+                  "it": "Carta che Evoca Specialmente un mostro",
+                  "pt": "Card que Invoca por Invocação-Especial um monstro"},
+        "kind": "trap", "subtype": "normal",
+        "effects": [{"type": "activation", "do": [{"create_tokens": {
+            "name": "Token", "count": 1, "atk": 0, "def": 0, "level": 1, "position": "defense"}}]}],
+    },
+    "bounce": {
+        "name": "Card that returns a monster to the hand",
+        "names": {"es": "Carta que devuelve un monstruo a la mano",
+                  "it": "Carta che fa tornare un mostro in mano",
+                  "pt": "Card que devolve um monstro para a mão"},
+        "kind": "trap", "subtype": "normal",
+        "effects": [{"type": "activation", "target": {"count": 1, "zone": "monsters", "side": "both"},
+                     "do": [{"return_to_hand": "targets"}]}],
+    },
+}
+
+_KIND_CONCEPT = {
+    ("trap", "normal"): "normal-trap-card", ("trap", "counter"): "counter-trap-card",
+    ("trap", "continuous"): "continuous-trap-card", ("spell", "normal"): "normal-spell-card",
+    ("spell", "quick-play"): "quick-play-spell-card", ("spell", "continuous"): "continuous-spell-card",
+}
+
+#: The Phases a play moves to, in turn order ("next_turn": the rest of the turn, then the
+#: other player's).
+_ORDER = ("draw", "standby", "main1", "battle", "main2", "end")
+
+
+def _card_of_kind(card: Card, taken: set[str]) -> dict[str, Any]:
+    """A card standing for any card of a kind, named as the glossary names the kind."""
+    from judge.qa.situation import _stand_in
+
+    spec = {"kind": card.kind, "subtype": card.subtype}
+    out = {**spec, **_stand_in(_KIND_CONCEPT.get((card.kind, card.subtype), f"{card.kind}-card"))}
+    base, n = out["name"], 1
+    while out["name"] in taken:
+        n += 1
+        out["name"] = f"{base} {n}"
+        out["names"] = {lang: f"{text} {n}" for lang, text in out["names"].items()}
     return out
 
 
@@ -181,19 +291,33 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
 
     ids = _ids(reading)
     first = reading.plays[0].player if reading.plays else ME
-    turn_player = PLAYER[first]
-    phase = "battle" if reading.plays and reading.plays[0].do == "attack" else "main1"
+    turn_side = reading.turn_of or (ME if reading.first_turn else first)
+    turn_player = PLAYER[turn_side]
+    asked = reading.asked.what if reading.asked else None
+    turn = 1 if reading.first_turn else (3 if turn_player == "A" else 4)
+    phase = reading.phase or ("battle" if reading.plays and reading.plays[0].do == "attack"
+                              and not reading.first_turn else "main1")
+    if phase == "damage":
+        phase = "battle"  # the Damage Step of an attack: declared, then played into it
     state: dict[str, Any] = {
-        "turn": 3 if turn_player == "A" else 4,
+        "turn": turn,
         "turn_player": turn_player,
         "phase": phase,
         "players": {"A": {}, "B": {}},
     }
+    if asked in ("discard_count", "discards") and phase == "end":
+        state["phase"] = "main2"  # "in the End Phase": the turn goes into it, then ends
+    if asked == "draws":
+        # The Draw Phase of the turn: from the end of the turn before, or the first turn's own.
+        if reading.first_turn:
+            state["phase"] = "draw"
+        else:
+            state.update(turn=turn - 1, turn_player="B" if turn_player == "A" else "A", phase="end")
     inline: list[dict[str, Any]] = []
     names = _names(reading, ids)
     for m, ident, name in zip(reading.monsters, ids, names, strict=True):
         player = state["players"][PLAYER[m.side]]
-        if m.name is None and m.zone == "extra":
+        if m.name is None and m.zone in ("extra", "graveyard") and m.kind != "normal":
             inline.append(_extra_card(name, m))
         elif m.name is None:
             effects = [{"type": "continuous", "apply": [{"piercing": True}]}] if m.piercing else None
@@ -202,25 +326,47 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
                 card["monster_type"] = ["effect", "tuner"]
             inline.append(card)
         if m.zone == "hand":
-            player.setdefault("hand", []).append(name)
+            set_later = any(p.do in ("set_monster",) and p.card == reading.monsters.index(m)
+                            for p in reading.plays)
+            player.setdefault("hand", []).append({"card": name, "id": ident} if set_later else name)
         elif m.zone == "extra":
             player.setdefault("extra_deck", []).append(name)
+        elif m.zone == "graveyard":
+            player.setdefault("graveyard", []).append({"card": name, "properly_summoned": True} if m.proper
+                                                     else name)
         else:
-            player.setdefault("monsters", []).append({"card": name, "id": ident, "position": m.position})
+            entry: dict[str, Any] = {"card": name, "id": ident, "position": m.position}
+            if m.came == "this_turn":
+                entry["set_turn" if m.position == "set" else "summoned_turn"] = turn
+            player.setdefault("monsters", []).append(entry)
     card_ids: list[str] = []
+    taken: set[str] = set()
     for k, c in enumerate(reading.cards):
         player = state["players"][PLAYER[c.side]]
         ident = f"c{k + 1}"
+        name = c.name
+        if name is None:
+            stand_in = _card_of_kind(c, taken)
+            inline.append(stand_in)
+            name = stand_in["name"]
+        taken.add(name)
         # The card that opens the Chain is played from the hand when it is a Spell; every
         # other card was Set in an earlier turn (a Trap or a Quick-Play Spell may respond).
         opens = any(p.do == "activate" and p.card == k for p in reading.plays[:1])
-        if opens and c.kind == "spell":
-            player.setdefault("hand", []).append(c.name)
-            card_ids.append(c.name)
+        set_later = any(p.do == "set_card" and p.card == k for p in reading.plays)
+        if c.zone == "hand" or set_later:
+            player.setdefault("hand", []).append({"card": name, "id": ident})
+            card_ids.append(ident)
+        elif c.zone is None and c.kind == "spell" and opens and not c.set_when and not (
+                c.subtype == "quick-play" and c.side != turn_side):
+            # (a Quick-Play Spell played in the opponent's turn was Set before)
+            player.setdefault("hand", []).append(name)
+            card_ids.append(name)
         else:
-            set_turn = 1 if c.side == ME else 2
+            set_turn = {"this_turn": turn, "last_turn": max(1, turn - 1)}.get(
+                c.set_when or "", 1 if c.side == ME else 2)
             player.setdefault("spell_trap", []).append(
-                {"card": c.name, "id": ident, "face": "down", "set_turn": set_turn}
+                {"card": name, "id": ident, "face": "down", "set_turn": min(set_turn, turn)}
             )
             card_ids.append(ident)
     if reading.scales is not None:
@@ -230,11 +376,82 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
         state["players"]["A"]["pendulum"] = [{"card": "Left Scale"}, {"card": "Right Scale"}]
     for side, lp in reading.lp.items():
         state["players"][PLAYER[side]]["lp"] = lp
+    for side, count in reading.deck.items():
+        state["players"][PLAYER[side]]["deck"] = count
+    for side, held in reading.hand_cards.items():
+        # Held when the turn comes: the last one is the card drawn in the Draw Phase (a win
+        # from the hand is checked when a card reaches it, 000:694)
+        draws_next = any(p.do == "phase" and p.to == "next_turn" and p.player != side for p in reading.plays)
+        in_hand = held[:-1] if draws_next and held else held
+        state["players"][PLAYER[side]].setdefault("hand", []).extend(in_hand)
+        if draws_next and held:
+            state["players"][PLAYER[side]]["deck"] = [held[-1]]
+    for side, count in reading.hand.items():
+        base = "Card in hand" if side == ME else "Opponent's card in hand"
+        from judge.qa.situation import PLACEHOLDER_NAMES
+
+        for i in range(count):
+            inline.append({"name": f"{base} {i + 1}", "kind": "spell", "subtype": "normal",
+                           "names": {lg: f"{text} {i + 1}" for lg, text in PLACEHOLDER_NAMES[base].items()},
+                           "effects": [{"type": "activation", "do": [{"draw": 1}]}]})
+        state["players"][PLAYER[side]].setdefault("hand", []).extend(
+            f"{base} {i + 1}" for i in range(count))
     actions: list[dict[str, Any]] = []
+    if reading.phase == "damage" and not any(p.do == "attack" for p in reading.plays):
+        # "during the Damage Step": a monster of the turn player attacks one of the other's
+        for side, name in ((turn_side, "Attacking Monster"), (other(turn_side), "Defending Monster")):
+            inline.append(_inline(name, 1800 if side == turn_side else 1200, 1000))
+            state["players"][PLAYER[side]].setdefault("monsters", []).append(
+                {"card": name, "id": "attacker" if side == turn_side else "defender", "position": "attack"})
+        mover = PLAYER[turn_side]
+        actions.extend([{"player": mover, "do": "attack", "attacker": "attacker", "target": "defender"},
+                        {"player": mover, "do": "next_phase"}])
+    if asked == "phases":
+        # a whole turn, Phase by Phase, from the end of the turn before
+        state.update(turn=turn - 1, turn_player="B" if turn_player == "A" else "A", phase="main2")
+        actions.extend([{"player": state["turn_player"], "do": "next_phase"}] * 2
+                       + [{"player": turn_player, "do": "next_phase"}] * 7)
+    if asked == "draws":
+        move = "next_phase" if reading.first_turn else "end_turn"
+        actions.append({"player": state["turn_player"], "do": move})
+    now = state["phase"]
+    effect_cards: dict[str, int] = {}
+    chain_open = False
+
+    def resolve_chain(player: str) -> None:
+        # A play after an activation that does not respond to it: the Chain resolves first.
+        nonlocal chain_open
+        if chain_open:
+            opp = "B" if player == "A" else "A"
+            actions.extend([{"player": opp, "do": "pass"}, {"player": player, "do": "pass"}])
+            chain_open = False
+
+    def effect_card(do: str, side: str) -> str:
+        """A card that makes the play ``do``, Set or in the hand of the player who makes it."""
+        spec = _EFFECT_CARDS[do]
+        n = effect_cards[do] = effect_cards.get(do, 0) + 1
+        name = spec["name"] + ("" if n == 1 else f" {n}")
+        card = {**spec, "name": name, "names": {k: v + ("" if n == 1 else f" {n}")
+                                               for k, v in spec["names"].items()}}
+        inline.append(card)
+        ident = f"e{len(effect_cards)}{n}"
+        player = state["players"][PLAYER[side]]
+        if card["kind"] == "trap":
+            player.setdefault("spell_trap", []).append(
+                {"card": name, "id": ident, "face": "down", "set_turn": 1 if side == ME else 2})
+        else:
+            player.setdefault("hand", []).append({"card": name, "id": ident})
+        return ident
+
     for play in reading.plays:
         player = PLAYER[play.player]
+        if play.do not in ("activate",):
+            resolve_chain(player)
         if play.do == "attack":
             assert play.attacker is not None
+            if now != "battle":
+                actions.append({"player": player, "do": "enter_phase", "phase": "battle"})
+                now = "battle"
             actions.append(
                 {
                     "player": player,
@@ -255,9 +472,9 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
                 if others:
                     action["targets"] = [others[0]]
             actions.append(action)
+            chain_open = True
         elif play.do == "summon":
             assert play.card is not None
-            m = reading.monsters[play.card]
             actions.append(
                 {
                     "player": player,
@@ -280,6 +497,68 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
                     "materials": [ids[t] for t in play.tributes],
                 }
             )
+        elif play.do in ("set_monster", "flip_summon"):
+            assert play.card is not None
+            actions.append({"player": player, "do": play.do, "card": ids[play.card]})
+        elif play.do == "change_position":
+            assert play.card is not None
+            actions.append({"player": player, "do": "change_position", "card": ids[play.card],
+                            "to": play.to or "defense"})
+        elif play.do == "set_card":
+            assert play.card is not None
+            actions.append({"player": player, "do": "set_spell_trap", "card": card_ids[play.card]})
+        elif play.do == "phase":
+            if play.to == "next_turn":
+                actions.append({"player": player, "do": "end_turn"})
+                now = "draw"
+            elif play.to in _ORDER and _ORDER.index(play.to) > _ORDER.index(now):
+                actions.append({"player": player, "do": "enter_phase", "phase": play.to})
+                now = play.to
+        elif play.do == "take_control":
+            assert play.card is not None
+            ident = effect_card("take_control", play.player)
+            if play.to == "permanent":
+                card = inline[-1]
+                card["effects"] = [{**card["effects"][0], "do": [{"take_control": {"what": "targets",
+                                                                                   "until": "permanent"}}]}]
+            actions.append({"player": player, "do": "activate", "card": ident, "targets": [ids[play.card]]})
+            chain_open = True
+        elif play.do == "revive":
+            assert play.card is not None
+            # Special Summoned from the Graveyard by Monster Reborn
+            state["players"][player].setdefault("hand", []).append("Monster Reborn")
+            actions.append({"player": player, "do": "activate", "card": "Monster Reborn",
+                            "targets": [names[play.card]]})
+            chain_open = True
+        elif play.do == "damage_both":
+            # both players' LP reach 0 at once
+            ident = effect_card("damage_both", play.player)
+            amount = max(reading.lp.values() or [1000])
+            damage = {"damage": {"to": "both", "amount": amount}}
+            inline[-1]["effects"] = [{"type": "activation", "do": [damage]}]
+            actions.append({"player": player, "do": "activate", "card": ident})
+            chain_open = True
+        elif play.do == "appears":
+            actions.append({"player": player, "do": "activate", "card": effect_card("appears", play.player)})
+            chain_open = True
+        elif play.do in ("destroy", "bounce"):
+            assert play.card is not None
+            ident = effect_card(play.do, play.player)
+            actions.append({"player": player, "do": "activate", "card": ident, "targets": [ids[play.card]]})
+            chain_open = True
+        elif play.do == "tribute":
+            assert play.card is not None
+            # Tributed for the Tribute Summon of a Level 5 monster from the hand.
+            name = "Tribute Summoned Monster"
+            inline.append(_inline(name, 2000, 1000, level=5))
+            state["players"][player].setdefault("hand", []).append(name)
+            actions.append({"player": player, "do": "normal_summon", "card": name,
+                            "tributes": [ids[play.card]]})
+    if asked in ("discard_count", "discards"):
+        resolve_chain(PLAYER[turn_side])
+        if now != "end":
+            actions.append({"player": PLAYER[turn_side], "do": "enter_phase", "phase": "end"})
+        actions.append({"player": PLAYER[turn_side], "do": "end_turn"})
     return {
         "version": 1,
         "title": "Situation described in a question",
@@ -289,6 +568,24 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
     }
 
 
+def _where(reading: Reading, result: dict[str, Any]) -> tuple[str, str] | None:
+    """Where the monster the plays are about is at the end (zone, whose: me or opp)."""
+    about = [p.card for p in reading.plays
+             if p.do in ("take_control", "destroy", "bounce", "tribute") and p.card is not None]
+    if not about:
+        return None
+    ident = _ids(reading)[about[-1]]
+    zones = result["outcome"]["zones"]
+    for player, side in (("A", ME), ("B", OPP)):
+        if any(m.get("id") == ident for m in zones[player].get("monsters") or []):
+            return ("field", side)
+    for moved in result["outcome"].get("moved") or []:
+        if moved.get("id") == ident and moved.get("to"):
+            player, _, zone = str(moved["to"]).partition(".")
+            return (zone, ME if player == "A" else OPP)
+    return None
+
+
 def answer_from(reading: Reading, result: dict[str, Any]) -> Any:
     """The value the question asks for, read from the engine's result of its scenario."""
     asked = reading.asked
@@ -296,11 +593,44 @@ def answer_from(reading: Reading, result: dict[str, Any]) -> Any:
         return None
     error = result.get("error")
     if asked.what == "allowed":
-        return not error
+        # Refused by a rule about the play itself; a refusal for what the question does not
+        # set up (targets, costs) decides nothing either way (the answer says so).
+        from judge.qa.situation import FORBIDDING_RULES
+
+        return not (error and error.get("rule") in FORBIDDING_RULES)
+    if asked.what == "phases":
+        from judge.qa.situation import PHASE_NAMES
+
+        turn = 3
+        return [PHASE_NAMES[e["phase"]] for e in result.get("events") or []
+                if e.get("type") == "phase" and e.get("turn") == turn and e.get("phase") in PHASE_NAMES]
+    if asked.what == "draw_game":
+        out = result["outcome"]
+        return out.get("winner") is None and bool(out.get("win_reason"))
+    if asked.what == "spell_speed":
+        speeds = [e.get("spell_speed") for e in result.get("events") or [] if e.get("type") == "activate"]
+        return int(speeds[0]) if speeds and speeds[0] else None
+    if asked.what == "draws":
+        turn = result["outcome"]["turn"]
+        events = result.get("events") or []
+        return not any(e.get("type") == "no_draw" for e in events) and any(
+            e.get("type") == "draw" and e.get("turn", turn) == turn for e in events)
     if error:
         return False if asked.kind == "yes_no" else None
     out = result["outcome"]
     battles = out.get("battles") or []
+    if asked.what in ("discard_count", "discards"):
+        side = reading.turn_of or ME
+        before = reading.hand.get(side, 0)
+        count = max(0, before - int(out["zones"][PLAYER[side]]["hand_count"]))
+        return count if asked.what == "discard_count" else count > 0
+    if asked.what == "replay":
+        return int(out.get("replays") or 0) > 0
+    if asked.what in ("where", "goes_to"):
+        where = _where(reading, result)
+        if asked.what == "where":
+            return where
+        return where == (asked.zone, asked.who)
     if asked.what == "damage":
         totals = {"A": 0, "B": 0}
         for b in battles:
@@ -357,3 +687,17 @@ def value_of(reading: Reading, results: list[dict[str, Any]] | dict[str, Any]) -
             return bool(works)
         return works[0] if works else None
     return answer_from(reading, results)
+
+
+def exodia_pieces() -> tuple[str, ...]:
+    """The cards that win together from the hand, as the card library's "Exodia the Forbidden
+    One" lists them (its ``win_if_in_hand``), the head first."""
+    from judge.cards import get_library
+
+    head = get_library().get("Exodia the Forbidden One")
+    for effect in head.effects:
+        for entry in effect.get("apply", ()):
+            if entry.get("win_if_in_hand"):
+                pieces = [str(n) for n in entry["win_if_in_hand"]]
+                return (head.name, *[n for n in pieces if n != head.name])
+    return (head.name,)

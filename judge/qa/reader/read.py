@@ -237,7 +237,9 @@ def tag(text: str, lang: str) -> list[Tok]:
 # ---------------------------------------------------------------------------------------
 # 2. Clauses
 
-_VERBS = {"attack", "attack_1s", "have", "have_1s", "attacked_by", "activate", "activate_1s"}
+_VERBS = {"attack", "attack_1s", "have", "have_1s", "attacked_by", "activate", "activate_1s", "flip",
+          "set_1s", "change_pos", "take_control", "bounce", "tribute_it", "enter", "leaves", "appears",
+          "attack_with_it"}
 
 
 def clauses(toks: list[Tok]) -> list[list[Tok]]:
@@ -367,9 +369,10 @@ def mentions(clause: list[Tok]) -> list[Mention]:
             if tags & {"det", "mon", "one", "ord1", "ord2", "ord3", "other", "monster_card", "tuner"} and (
                 cur.head or cur.described
             ):
+                after_noun = k > 0 and "mon" in clause[k - 1].tags and tags & {"tuner"} and not tags & {"det"}
                 if not (tags & {"mon", "one", "tuner"} and not cur.head) and not (
                     tags & {"mon"} and cur.tuner and not cur.described
-                ):
+                ) and not after_noun:  # ("monstruos cantantes": Tuner monsters)
                     cur = None
             if "stat" in tags and cur is not None and any(
                 kind in cur.stats for kind, _ in t.value
@@ -447,6 +450,8 @@ class Discourse:
         self.last_attack: tuple[str, int | None] | None = None  # who attacked what, last
         self.empty: set[str] = set()  # the players said to have no monsters
         self.blanks: dict[str, list[int]] = {}  # monsters counted but not yet described
+        self.about: int | None = None  # the monster the last turn play (Set, flip, control) was on
+        self.last_card: int | None = None  # the Spell/Trap named last ("can I activate it?")
 
     def side_monsters(self, side: str) -> list[int]:
         return [i for i, m in enumerate(self.reading.monsters) if m.side == side]
@@ -470,6 +475,8 @@ class Discourse:
         """The monster a mention names (None: a pronoun with nothing to stand for)."""
         mine = self.side_monsters(side)
         if m.pronoun:
+            if self.about is not None and self.reading.plays and self.reading.plays[-1].card == self.about:
+                return self.about  # "I take control of his monster and attack with it"
             if self.last_target is None and mine:
                 return mine[-1]  # "my opponent has a monster… I attack it"
             return self.last_target
@@ -527,6 +534,12 @@ def _side_cue(clause: list[Tok], upto: int | None = None) -> str | None:
     return None
 
 
+def _came(clause: list[Tok]) -> str | None:
+    """"a monster I Summoned this turn": it came to the field this turn."""
+    tags = _tags(clause)
+    return "this_turn" if "this_turn" in tags and tags & {"summoned", "summon"} else None
+
+
 def _read_attack(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
     verb = next(k for k, t in enumerate(clause) if t.tags & {"attack", "attack_1s"})
     direct = any("direct" in t.tags for t in clause)
@@ -564,10 +577,33 @@ def _read_attack(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
                 d.reading.plays.append(Play("attack", side, attacker=mine[0], target=tgt0))
                 d.last_target = tgt0
                 d.last_attack = (side, tgt0)
+            elif not mine and not theirs:
+                # "can I attack on the first turn?": a monster of the attacking player, directly
+                d.reading.monsters.append(Monster(side, came=_came(clause)))
+                a0 = len(d.reading.monsters) - 1
+                d.reading.plays.append(Play("attack", side, attacker=a0, target=None))
+                d.last[side] = a0
+                d.last_target = None
+                d.last_attack = (side, None)
             else:
                 d.incomplete = True
             return
         attacker_m = ms[0] if len(ms) > 1 else None
+        if attacker_m is None and len(ms) == 1 and not d.reading.monsters and not ms[0].pronoun \
+                and subject is not None:
+            # "I attack a monster and…": the attacking player's monster, at the one named
+            side = subject or ME
+            d.reading.monsters.append(Monster(side))
+            a0 = len(d.reading.monsters) - 1
+            t0 = d.resolve(ms[0], ms[0].owner or other(side), create=True)
+            d.reading.plays.append(Play("attack", side, attacker=a0, target=t0))
+            d.last[side] = a0
+            d.last_target = t0
+            d.last_attack = (side, t0)
+            return
+        if attacker_m is None and len(ms) == 1 and subject is None and not ms[0].pronoun and any(
+                "can" in t.tags for t in clause[:verb]):
+            attacker_m = ms[0]  # "¿puede atacar un monstruo en defensa?": the monster attacks
         if attacker_m is None:
             return
     target_m = None
@@ -581,8 +617,8 @@ def _read_attack(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
             theirs = d.side_monsters(other(side))
             if len(theirs) == 1:
                 implied = theirs[0]
-            elif not theirs and (other(side) in d.empty or any("neg" in t.tags for t in clause)):
-                direct = True  # "… has no monsters; I attack with…"
+            elif not theirs:
+                direct = True  # "… has no monsters; I attack with…", "can a monster in defense attack?"
             else:
                 d.incomplete = True
                 return
@@ -593,6 +629,7 @@ def _read_attack(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
     att_side = att_side or ME
     tgt_side = other(att_side) if target_m is None or target_m.owner is None else target_m.owner
     resolved: dict[int, int | None] = {}
+    known = len(d.reading.monsters)
     for m in sorted([x for x in (attacker_m, target_m) if x is not None], key=lambda x: x.start):
         side = att_side if m is attacker_m else tgt_side
         resolved[id(m)] = d.resolve(m, side, create=False)
@@ -605,6 +642,8 @@ def _read_attack(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
     tgt = resolved.get(id(target_m)) if target_m is not None else implied
     if target_m is not None and tgt is None:
         return
+    if _came(clause) and a >= known:
+        d.reading.monsters[a].came = _came(clause)  # "a monster I Summoned this turn"
     attackers = [a]
     for _ in range(attacker_m.count - 1):
         # "I attack directly with two 1500 ATK monsters": each of them attacks
@@ -649,10 +688,12 @@ def _read_passive(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
     d.last_target = t
 
 
-def _read_activate(d: Discourse, clause: list[Tok]) -> None:
-    """"I activate Heavy Storm", "my opponent chains Threatening Roar", "respondo con …"."""
+def _read_activate(d: Discourse, clause: list[Tok], ms: list[Mention] | None = None) -> None:
+    """"I activate Heavy Storm", "my opponent chains Threatening Roar", "respondo con …",
+    "can I activate a Trap the turn I Set it?", "can I activate it?" (the card named last)."""
     from judge.qa.reader.model import Card
 
+    tags = _tags(clause)
     verb = next(k for k, t in enumerate(clause) if t.tags & {"activate", "activate_1s"})
     player: str | None = None
     for t in clause[: verb + 1]:
@@ -663,28 +704,87 @@ def _read_activate(d: Discourse, clause: list[Tok]) -> None:
             player = ME
             break
     if player is None:
-        player = OPP if "activate" in clause[verb].tags else ME
+        # "my opponent activates", but "can a Spell be activated…?": the asker's
+        passive = "can" in tags or clause[verb].text in ("activated", "activada", "attivata", "ativada")
+        player = OPP if "activate" in clause[verb].tags and not passive else ME
+    when = "this_turn" if "this_turn" in tags else "last_turn" if "last_turn" in tags else None
+    zone = "hand" if "from_hand" in tags else "field" if when or tags & {"face_down", "set_1s", "set_verb"} \
+        else None
+    if _read_respond_to(d, clause, verb, player, zone, when):
+        return
+    found = False
     for k, t in enumerate(clause):
-        if k > verb and t.tags & {"i", "opp", "he"}:
+        if k > verb and t.tags & {"i", "opp", "he"} and not t.tags & {"it", "det"}:
             player = OPP if t.tags & {"opp", "he"} else ME  # "… e io con I Sette Attrezzi"
-        if "card" not in t.tags:
+        kind = _kind(t)
+        if "card" not in t.tags and kind is None:
+            continue
+        if kind is not None and "card" not in t.tags:
+            if found and any(c.name is None for c in d.reading.cards):
+                d.incomplete = True  # "respond with a Normal Trap to a Quick-Play Spell": which first
+                return
+            found = True
+            d.reading.cards.append(Card(player, None, kind[0], kind[1], zone=zone, set_when=when))
+            d.last_card = j = len(d.reading.cards) - 1
+            d.reading.plays.append(Play("activate", player, card=j))
             continue
         card = t.value
         if card.kind not in ("spell", "trap"):
             continue
+        found = True
+        if any(isinstance(op, dict) and "take_control" in op
+               for e in card.effects if isinstance(e, dict) for op in e.get("do") or []):
+            _read_control(d, clause, ms or [], card)  # "I activate Change of Heart on his monster"
+            continue
         j = next((i for i, c in enumerate(d.reading.cards) if c.name == card.name), None)
         if j is None:
             targets = any(isinstance(e, dict) and e.get("target") for e in card.effects)
-            d.reading.cards.append(Card(player, card.name, card.kind, card.subtype, targets))
+            d.reading.cards.append(Card(player, card.name, card.kind, card.subtype, targets,
+                                        zone=zone if zone == "hand" or when else None, set_when=when))
             j = len(d.reading.cards) - 1
+        d.last_card = j
         d.reading.plays.append(Play("activate", player, card=j))
+    if not found and d.last_card is not None and "it" in tags:
+        d.reading.plays.append(Play("activate", player, card=d.last_card))  # "can I activate it?"
+
+
+def _read_respond_to(d: Discourse, clause: list[Tok], verb: int, player: str, zone: str | None,
+                     when: str | None) -> bool:
+    """"Can a Counter Trap respond to a Quick-Play Spell?", "can I chain a Quick-Play Spell
+    to a Counter Trap?", "in risposta a una Magia Rapida": the card after "to" is Chain Link
+    1, activated by the other player, and the other card responds to it."""
+    from judge.qa.reader.model import Card
+
+    named = [k for k, t in enumerate(clause)
+             if _kind(t) or "card" in t.tags and t.value.kind in ("spell", "trap")]
+    if len(named) != 2:
+        return False
+    to = [k for k in range(named[0] + 1, named[1]) if "respond_to" in clause[k].tags]
+    if not to and not any("respond_to" in t.tags and len(t.text) > 3 for t in clause[: named[0]]):
+        return False
+    first, second = (named[1], named[0]) if to else (named[0], named[1])
+    plays: list[tuple[int, str]] = [(first, other(player)), (second, player)]
+    for k, who in plays:
+        t = clause[k]
+        if "card" in t.tags:
+            card = Card(who, t.value.name, t.value.kind, t.value.subtype, zone=None)
+        else:
+            kind = _kind(t)
+            assert kind is not None
+            card = Card(who, None, kind[0], kind[1], zone=zone if who == player else None,
+                        set_when=when if who == player else None)
+        d.reading.cards.append(card)
+        d.last_card = len(d.reading.cards) - 1
+        d.reading.plays.append(Play("activate", who, card=d.last_card))
+    return True
 
 
 #: Counts as players write them ("con un solo monstruo", "with two tributes").
 _COUNTS = {
     "one": 1, "two": 2, "three": 3, "single": 1, "un": 1, "uno": 1, "una": 1, "dos": 2, "tres": 3,
     "due": 2, "tre": 3, "um": 1, "uma": 1, "dois": 2, "duas": 2, "zero": 0, "cero": 0,
-    "both": 2, "ambos": 2, "entrambi": 2,
+    "both": 2, "ambos": 2, "entrambi": 2, "four": 4, "five": 5, "cuatro": 4, "cinco": 5, "quattro": 4,
+    "cinque": 5, "quatro": 4,
 }
 
 
@@ -719,6 +819,27 @@ def _read_extra(d: Discourse, clause: list[Tok], kind: str) -> bool:
     if len(used) > 5:
         return False
     d.reading.plays.append(Play(kind, ME, card=t, tributes=used))
+    return True
+
+
+def _read_synchro_counts(d: Discourse, clause: list[Tok]) -> bool:
+    """"Can I use two Tuners for a Synchro Summon?": materials counted, no Level given. Each
+    material stands at Level 3 and the Synchro Monster at their sum, so that what decides is
+    what the question gives: how many Tuners and non-Tuners (000:453)."""
+    if any("stat" in t.tags for t in clause):
+        return False
+    mats = [m for m in mentions(clause) if m.tuner or m.head]
+    if not any(m.tuner for m in mats):
+        return False
+    used: list[int] = []
+    for m in mats:
+        for _ in range(m.count):
+            d.reading.monsters.append(Monster(ME, level=3, tuner=m.tuner))
+            used.append(len(d.reading.monsters) - 1)
+    if not 2 <= len(used) <= 5:
+        return False
+    d.reading.monsters.append(Monster(ME, level=3 * len(used), zone="extra", kind="synchro"))
+    d.reading.plays.append(Play("synchro", ME, card=len(d.reading.monsters) - 1, tributes=used))
     return True
 
 
@@ -810,14 +931,333 @@ def _read_lp(d: Discourse, clause: list[Tok]) -> None:
 
 
 # ---------------------------------------------------------------------------------------
+# 4b. Plays of the turn: Sets, Flip Summons, position changes, Phases, control, removal
+
+#: Card kinds as players write them, the most specific first.
+_KIND_CLASSES = (
+    ("k_counter", ("trap", "counter")), ("k_cont_trap", ("trap", "continuous")),
+    ("k_quick", ("spell", "quick-play")), ("k_trap", ("trap", "normal")), ("k_spell", ("spell", "normal")),
+)
+_PHASE_CLASSES = {"ph_battle": "battle", "ph_main2": "main2", "ph_main1": "main1", "ph_end": "end",
+                  "ph_draw": "draw", "ph_standby": "standby", "ph_damage": "damage"}
+#: The plays of this section, as lexicon classes.
+_TURN_VERBS = {"flip", "set_1s", "set_verb", "change_pos", "take_control", "bounce", "tribute_it", "enter"}
+
+
+def _tags(clause: list[Tok]) -> set[str]:
+    out: set[str] = set()
+    for t in clause:
+        out |= t.tags
+    return out
+
+
+def _kind(t: Tok) -> tuple[str, str] | None:
+    return next((kind for cls, kind in _KIND_CLASSES if cls in t.tags), None)
+
+
+def _subject(clause: list[Tok], upto: int) -> str:
+    """Who makes the play: the opponent when named before the verb, else the asker ("ele"
+    that may be the monster itself, "ele é destruído", names no player)."""
+    for t in clause[: upto + 1]:
+        if t.tags & {"opp", "he"} and not t.tags & {"poss_opp", "it"}:
+            return OPP
+        if t.tags & {"i", "set_1s", "activate_1s", "attack_1s", "can_1s", "have_1s"}:
+            return ME
+    return ME
+
+
+def _the_monster(d: Discourse, clause: list[Tok], ms: list[Mention], side: str, after: int,
+                 **new: Any) -> int:
+    """The monster a play of the clause is made on: the one named after the verb (or "it"),
+    else the one the plays were about, else the player's only monster, else a new one."""
+    named = [m for m in ms if m.start > after] or ms
+    if named:
+        m = named[0]
+        if m.pronoun:
+            if d.about is not None:
+                return d.about
+            if d.last_target is not None:
+                return d.last_target
+        else:
+            owner = m.owner or side
+            found = d.resolve(m, owner, create=not d.side_monsters(owner))
+            if found is not None:
+                return found
+    if d.about is not None:
+        return d.about
+    mine = d.side_monsters(side)
+    if len(mine) == 1:
+        return mine[0]
+    d.reading.monsters.append(Monster(side, **new))
+    return len(d.reading.monsters) - 1
+
+
+def _read_flip(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
+    """"I Flip Summon it", "can I flip summon a monster the same turn I Set it?"."""
+    tags = _tags(clause)
+    verb = next(k for k, t in enumerate(clause) if "flip" in t.tags)
+    player = _subject(clause, verb)
+    came = "this_turn" if "this_turn" in tags else None
+    known = len(d.reading.monsters)
+    i = _the_monster(d, clause, ms, player, verb, position="set", came=came)
+    if i >= known:
+        d.reading.monsters[i].position = "set"  # a monster to Flip Summon is face-down
+        d.reading.monsters[i].came = came
+    d.about = i
+    d.reading.plays.append(Play("flip_summon", player, card=i))
+
+
+def _read_set(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
+    """"I Set a Trap", "I Set a monster"; "the Trap I Set last turn" is a card on the board."""
+    from judge.qa.reader.model import Card
+
+    tags = _tags(clause)
+    verb = next(k for k, t in enumerate(clause) if t.tags & {"set_1s", "set_verb"})
+    player = _subject(clause, verb)
+    when = "this_turn" if "this_turn" in tags else "last_turn" if "last_turn" in tags else None
+    kind = next((_kind(t) for t in clause if _kind(t)), None)
+    named = next((t.value for t in clause if "card" in t.tags and t.value.kind in ("spell", "trap")), None)
+    if kind or named:
+        if named is not None:
+            targets = any(isinstance(e, dict) and e.get("target") for e in named.effects)
+            card = Card(player, named.name, named.kind, named.subtype, targets)
+        else:
+            assert kind is not None
+            card = Card(player, None, kind[0], kind[1])
+        if when:
+            card.zone, card.set_when = "field", when
+        else:
+            card.zone = "hand"
+        d.reading.cards.append(card)
+        d.last_card = len(d.reading.cards) - 1
+        if not when:
+            d.reading.plays.append(Play("set_card", player, card=d.last_card))
+        return
+    if when:
+        known = len(d.reading.monsters)
+        i = _the_monster(d, clause, ms, player, verb, position="set")
+        if i >= known:
+            # "a monster I Set last turn": face-down, Set this turn or in an earlier one
+            d.reading.monsters[i].position = "set"
+            d.reading.monsters[i].came = "this_turn" if when == "this_turn" else None
+        d.about = i
+        return
+    d.reading.monsters.append(Monster(player, zone="hand", position="set"))
+    i = len(d.reading.monsters) - 1
+    d.about = i
+    d.reading.plays.append(Play("set_monster", player, card=i))
+
+
+def _read_change(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
+    """"Can I change the battle position of a monster I Summoned this turn?", "I switch it to
+    Defense Position"."""
+    tags = _tags(clause)
+    verb = next(k for k, t in enumerate(clause) if t.tags & {"change_pos", "change_word"})
+    player = _subject(clause, verb)
+    to = next(("defense" if "pos_def" in t.tags else "attack" for t in clause[verb:]
+               if t.tags & {"pos_def", "pos_atk"}), None)
+    came = "this_turn" if tags & {"this_turn"} else None
+    before = len(d.reading.monsters)
+    i = _the_monster(d, clause, ms, player, verb, came=came)
+    mon = d.reading.monsters[i]
+    if i >= before:
+        mon.came = came
+        if to is not None and mon.position == to:
+            mon.position = "attack" if to == "defense" else "defense"
+    if to is None:
+        to = "defense" if mon.position == "attack" else "attack"
+    d.about = i
+    d.reading.plays.append(Play("change_position", player, card=i, to=to))
+
+
+def _read_control(d: Discourse, clause: list[Tok], ms: list[Mention], card: Any = None) -> None:
+    """"I take control of his monster until the End Phase", "I activate Change of Heart"."""
+    tags = _tags(clause)
+    verb = next((k for k, t in enumerate(clause) if t.tags & {"take_control", "activate", "activate_1s"}), 0)
+    player = _subject(clause, verb)
+    until = "permanent"
+    if "until_end" in tags:
+        until = "end_phase"
+    elif card is not None:
+        for effect in card.effects:
+            for op in effect.get("do") or []:
+                if isinstance(op, dict) and isinstance(op.get("take_control"), dict):
+                    until = op["take_control"].get("until", "end_phase")
+    if "permanent" in tags:
+        until = "permanent"
+    side = other(player)
+    named = [m for m in ms if m.start > verb and not m.pronoun]
+    if named:
+        i = d.resolve(named[0], named[0].owner or side, create=not d.side_monsters(side))
+    else:
+        theirs = d.side_monsters(side)
+        i = theirs[0] if len(theirs) == 1 else None
+    if i is None:
+        d.reading.monsters.append(Monster(side))
+        i = len(d.reading.monsters) - 1
+    d.about = i
+    d.reading.plays.append(Play("take_control", player, card=i, to=until))
+
+
+_MY_HAND = {"my hand", "in my hand", "mi mano", "en mi mano", "mia mano", "minha mao"}
+#: Possessives inside a phrase of the lexicon ("returns to his hand").
+_MINE = {"my", "mi", "mia", "mio", "minha", "meu"}
+_THEIRS = {"his", "her", "their", "su", "sua", "suo", "dele", "dela"}
+_REMOVE = {"destroy": "destroy", "bounce": "bounce", "tribute_it": "tribute", "leaves": "bounce"}
+
+
+def _read_remove(d: Discourse, clause: list[Tok], ms: list[Mention]) -> bool:
+    """"then it is destroyed", "my opponent returns it to the hand", "I Tribute it": the
+    monster the plays are about leaves the field."""
+    at = next((k for k, t in enumerate(clause) if t.tags & set(_REMOVE)), None)
+    if at is None:
+        return False
+    do = next(_REMOVE[c] for c in ("tribute_it", "bounce", "leaves", "destroy") if c in clause[at].tags)
+    player = _subject(clause, at)
+    attacks = [p for p in d.reading.plays if p.do == "attack"]
+    if any("the_target" in t.tags for t in clause) and attacks and attacks[-1].target is None:
+        # "the monster I attacked leaves the field": the attack was declared on one of the
+        # other player's monsters (the one the question says it attacked)
+        side = other(attacks[-1].player)
+        d.reading.monsters.append(Monster(side))
+        attacks[-1].target = d.last_target = len(d.reading.monsters) - 1
+        d.last_attack = (attacks[-1].player, d.last_target)
+    if d.about is not None:
+        i = d.about
+    elif d.last_target is not None:
+        i = d.last_target
+    else:
+        return False
+    if do == "tribute":
+        player = d.reading.monsters[i].side if not any(p.do == "take_control" and p.card == i
+                                                       for p in d.reading.plays) else player
+        taken = [p for p in d.reading.plays if p.do == "take_control" and p.card == i]
+        if taken:
+            player = taken[-1].player
+    d.about = i
+    d.reading.plays.append(Play(do, player, card=i))
+    return True
+
+
+def _asked_where(clause: list[Tok]) -> Asked | None:
+    """"whose Graveyard does it go to?", "does it go to my opponent's hand?"."""
+    tags = _tags(clause)
+    said = " ".join(t.text for t in clause if t.tags & {"graveyard", "hand_word", "whose", "bounce"})
+    zone = "graveyard" if "graveyard" in tags or re.search(r"cement|cimit|cemit|grave", said) else \
+        "hand" if tags & {"hand_word", "bounce"} or re.search(r"\b(mano|mao|hand)\b", said) else None
+    if "whose" in tags or "or_word" in tags:
+        return Asked("where", None)  # "whose Graveyard?", "mine or my opponent's?"
+    if zone is None:
+        return None
+    at = next(k for k, t in enumerate(clause) if t.tags & {"graveyard", "hand_word", "bounce"})
+    who = None
+    for t in clause[max(0, at - 3) : at + 4]:
+        if t.tags & {"poss_opp", "opp", "he"}:
+            who = OPP
+        elif t.tags & {"poss_me"} or (t.text in ("my", "mi", "mio", "meu", "minha") and who is None):
+            who = ME
+    words = set(clause[at].text.split())
+    if clause[at].text in _MY_HAND or words & _MINE:
+        who = ME
+    elif words & _THEIRS:
+        who = OPP  # "torna nella sua mano", "volta para a mão dele"
+    if who is None:
+        return Asked("where", None)
+    return Asked("goes_to", who, zone)
+
+
+def _read_hand(d: Discourse, clause: list[Tok]) -> None:
+    """"I have 8 cards in hand", "tengo 9 en la mano": how many cards a player holds."""
+    for k, t in enumerate(clause):
+        if "num" not in t.tags or not isinstance(t.value, int) or not 1 <= t.value <= 30:
+            continue
+        ahead = clause[k + 1 : k + 4]
+        if (ahead and "cards" in ahead[0].tags) or (ahead and "hand_word" in ahead[0].tags) or any(
+            "hand_word" in x.tags for x in ahead[:2]
+        ) and not any(x.tags & {"mon", "stat"} for x in ahead[:2]):
+            side = _side_cue(clause) or ME
+            d.reading.hand[side] = int(t.value)
+            return
+
+
+def _read_exodia(d: Discourse, clause: list[Tok]) -> None:
+    """"Tengo las 5 piezas de Exodia en la mano", "I have 3 Exodia in hand": that many pieces
+    of Exodia in the player's hand, the last of them drawn at the start of the turn."""
+    from judge.qa.reader.model import exodia_pieces
+
+    at = next(k for k, t in enumerate(clause) if "exodia_piece" in t.tags)
+    pieces = exodia_pieces()
+    n = None
+    for t in reversed(clause[max(0, at - 3) : at]):
+        n = _count(t) if "num" not in t.tags else int(t.value)
+        if n is not None:
+            break
+    if n is None and any(t.text in ("all", "todas", "tutte", "tutti", "todas as") for t in clause[:at]):
+        n = len(pieces)
+    if n is None or not 1 <= n <= len(pieces):
+        return
+    side = _side_cue(clause) or ME
+    d.reading.hand_cards[side] = list(pieces[1:n]) + [pieces[0]]
+    if not d.reading.plays:
+        d.reading.plays.append(Play("phase", other(side), to="next_turn"))
+
+
+def _read_phase(d: Discourse, clause: list[Tok], plays_here: bool) -> None:
+    """A Phase named: the one the plays are in ("during the Battle Phase"), or a move to it
+    ("I go to the End Phase", "then my opponent's next turn")."""
+    tags = _tags(clause)
+    phase = next((_PHASE_CLASSES[c] for t in clause for c in t.tags if c in _PHASE_CLASSES), None)
+    mover = _subject(clause, len(clause))
+    if "next_turn" in tags or ("opp_turn" in tags and any(p.do == "set_card" for p in d.reading.plays)):
+        turn_side = d.reading.turn_of or (d.reading.plays[0].player if d.reading.plays else ME)
+        d.reading.plays.append(Play("phase", turn_side, to="next_turn"))
+        return
+    if "opp_turn" in tags and any(c.set_when == "this_turn" for c in d.reading.cards):
+        d.reading.plays.append(Play("phase", d.reading.turn_of or ME, to="next_turn"))  # Set in my turn
+        return
+    if "opp_turn" in tags and not d.reading.plays:
+        d.reading.turn_of = OPP
+    elif "my_turn" in tags and not d.reading.plays:
+        d.reading.turn_of = ME
+    if phase is None:
+        return
+    if plays_here or "enter" not in tags and not d.reading.plays:
+        if d.reading.phase is None and not d.reading.plays:
+            d.reading.phase = phase
+            return
+    d.reading.plays.append(Play("phase", mover, to=phase))
+
+
+# ---------------------------------------------------------------------------------------
 # 5. What is asked
 
 _QUESTION_CUES = {
     "how_many", "qmark", "win", "win_1s", "lose", "lose_1s", "destroy", "damage", "order", "can",
-    "what_happens",
+    "what_happens", "whose", "replay",
 }
 _QUESTION = {"how_many", "win", "win_1s", "lose", "lose_1s", "destroy", "qmark", "damage", "left", "order",
-             "links", "can", "what_happens"}
+             "links", "can", "what_happens", "whose", "discard", "replay", "speed"}
+
+
+def _asked_turn(d: Discourse, clause: list[Tok]) -> Asked | None:
+    """What a question clause asks, the plays of the turn first: where the monster the plays
+    were about ends up, how many cards are discarded, whether there is a replay, whether
+    the turn player draws; then what :func:`_asked` reads."""
+    tags = _tags(clause)
+    moved = any(p.do in ("take_control", "destroy", "bounce", "tribute") for p in d.reading.plays)
+    if moved and tags & {"graveyard", "hand_word", "whose", "bounce"}:
+        found = _asked_where(clause)
+        if found is not None:
+            return found
+    if "discard" in tags and d.reading.hand:
+        return Asked("discard_count" if "how_many" in tags else "discards", None)
+    if "replay" in tags and any(p.do == "attack" for p in d.reading.plays):
+        return Asked("replay", None)
+    if "draw" in tags and tags & {"first_turn", "ph_draw"} and not d.reading.plays:
+        return Asked("draws", None)
+    if "speed" in tags and tags & {"how_many", "qmark"}:
+        return Asked("spell_speed", None)
+    return _asked(clause)
 
 
 def _asked(clause: list[Tok]) -> Asked | None:
@@ -866,16 +1306,53 @@ def _asked(clause: list[Tok]) -> Asked | None:
 # ---------------------------------------------------------------------------------------
 
 
+def _read_both_zero(toks: list[Tok]) -> Reading | None:
+    """"If both players hit 0 LP at the same time, is it a draw?": both players' LP reach 0
+    together (an effect that deals both their LP as damage), and whether the Duel is a draw."""
+    tags: set[str] = set()
+    for t in toks:
+        tags |= t.tags
+    zero = any("lpval" in t.tags and t.value == 0 for t in toks)
+    if not (zero and "both" in tags and "same_time" in tags):
+        return None
+    asked = Asked("draw_game", None) if "draw_game" in tags or "draw" in tags else Asked("what_happens", None)
+    return Reading(lp={ME: 1000, OPP: 1000}, plays=[Play("damage_both", ME)], asked=asked)
+
+
+def _read_revive(toks: list[Tok]) -> Reading | None:
+    """"Can I Special Summon a Synchro Monster from the Graveyard if it was never Synchro
+    Summoned?": an Extra Deck monster in the Graveyard (properly Summoned before, unless the
+    question says it never was) Special Summoned by Monster Reborn (000:526)."""
+    tags: set[str] = set()
+    for t in toks:
+        tags |= t.tags
+    if not tags & {"special_summon"} or "graveyard" not in tags or not tags & {"can", "can_1s"}:
+        return None
+    kind = "xyz" if "xyz" in tags else "synchro" if "synchro" in tags else None
+    if kind is None:
+        return None
+    mon = Monster(ME, level=6, zone="graveyard", kind=kind, position="attack", proper="never" not in tags)
+    return Reading(monsters=[mon], plays=[Play("revive", ME, card=0)], asked=Asked("allowed", None))
+
+
 def read(text: str, lang: str) -> Reading | None:
     """The situation a question describes, or None when it is not one this reader reads
     whole (every mention resolved, at least one play and a question it knows)."""
     toks = tag(text, lang)
     if any("beyond" in t.tags for t in toks):
         return None
-    for clause in clauses(toks):
-        kinds = any("kindword" in t.tags for t in clause)
-        if kinds and not any("card" in t.tags for t in clause):
-            return None  # a Spell or Trap by its kind only: the per-kind readers
+    if any("phases_word" in t.tags for t in toks) and any("qmark" in t.tags or "how_many" in t.tags
+                                                           for t in toks):
+        if any(t.tags & {"ph_damage", "attack", "activate", "activate_1s"} for t in toks):
+            return None  # the Phases of something else than a turn
+        # "What are the Phases of a turn?": a whole turn, played through
+        return Reading(plays=[Play("phase", ME, to="whole_turn")], asked=Asked("phases", None))
+    both_zero = _read_both_zero(toks)
+    if both_zero is not None:
+        return both_zero
+    revived = _read_revive(toks)
+    if revived is not None or any("special_summon" in t.tags for t in toks):
+        return revived  # (another Special Summon is not read yet)
     parts = clauses(toks)
     d = Discourse()
     asked: Asked | None = None
@@ -890,22 +1367,129 @@ def read(text: str, lang: str) -> Reading | None:
         ms = mentions(clause)
         if "scale" in tags:
             _read_scales(d, clause)
+        if "exodia_piece" in tags:
+            _read_exodia(d, clause)
+        else:
+            _read_hand(d, clause)
+        if "empty_deck" in tags:
+            # "my opponent cannot draw, his Deck is empty": that player's Deck holds no card,
+            # and the other player's turn ends into that player's Draw Phase
+            at = next(k for k, t in enumerate(clause) if "empty_deck" in t.tags)
+            words = set(clause[at].text.split())
+            side = ME if words & _MINE or clause[at].text.startswith(("no puedo", "non posso", "nao posso",
+                                                                      "no me", "non ho", "nao tenho")) \
+                else OPP if words & _THEIRS else _side_cue(clause) or OPP
+            if side == OPP and any(t.tags & {"poss_me", "i", "have_1s"} for t in clause[:at]):
+                side = ME
+            d.reading.deck[side] = 0
+            if not d.reading.plays:
+                d.reading.plays.append(Play("phase", other(side), to="next_turn"))
+        if "first_turn" in tags:
+            d.reading.first_turn = True
+        if tags & (set(_PHASE_CLASSES) | {"next_turn", "opp_turn", "my_turn"}):
+            _read_phase(d, clause, bool(tags & (_VERBS - {"have", "have_1s"})))
+        plays_before = len(d.reading.plays)
+        came_now = bool(tags & {"this_turn"}) and not any(
+            "stat" in t.tags and any(kind == "level" for kind, _ in t.value) for t in clause)
+        # A monster leaving the field: one taken control of, or one attacked ("it returns to
+        # the hand": a replay); a question's "is it destroyed?" asks, it is no play.
+        taken = any(p.do == "take_control" for p in d.reading.plays)
+        asking = bool(tags & {"qmark", "how_many", "whose", "can", "what_happens"})
+        asking = asking and "the_target" not in tags  # ("if the monster I attack leaves…?")
+        removal = not asking and (
+            bool(tags & {"destroy", "tribute_it", "bounce"}) and taken
+            or tags & {"bounce", "leaves"} and (any(p.do == "attack" for p in d.reading.plays)
+                                                 or "the_target" in tags and not d.reading.plays))
+        if removal and "the_target" in tags and not d.reading.plays and not d.reading.monsters:
+            # "if the monster I attack leaves the field…": an attack on one of the other
+            # player's monsters, declared before
+            d.reading.monsters += [Monster(ME), Monster(OPP)]
+            d.reading.plays.append(Play("attack", ME, attacker=0, target=1))
+            d.last_target, d.last_attack = 1, (ME, 1)
         if "pendulum" in tags:
             if not _read_pendulum(d, clause):
                 return None
             prev_have = None
         elif tags & {"synchro", "xyz"}:
-            if not _read_extra(d, clause, "xyz" if "xyz" in tags else "synchro"):
+            kind = "xyz" if "xyz" in tags else "synchro"
+            counted = kind == "synchro" and _read_synchro_counts
+            if not _read_extra(d, clause, kind) and not (counted and _read_synchro_counts(d, clause)):
                 return None
             prev_have = None
-        elif tags & {"summon"} or (tags & {"tribute"} and any(
-            "stat" in t.tags and any(kind == "level" for kind, _ in t.value) for t in clause
-        )):
+        elif "take_control" in tags:
+            _read_control(d, clause, ms)
+            after = next(k for k, t in enumerate(clause) if "take_control" in t.tags) + 1
+            if any(t.tags & set(_REMOVE) for t in clause[after:]):
+                _read_remove(d, clause[after:], [])  # "…and I Tribute it", "…e l'ha distrutto"
+            prev_have = None
+        elif "flip" in tags:
+            _read_flip(d, clause, ms)
+            prev_have = None
+        elif "change_pos" in tags or "change_word" in tags and tags & {"pos_def", "pos_atk"}:
+            _read_change(d, clause, ms)
+            prev_have = None
+        elif "attack_with_it" in tags:
+            # "…and attack (directly) with it": the monster the last play was about attacks
+            if d.about is None:
+                return None
+            side = next((p.player for p in reversed(d.reading.plays) if p.card == d.about), ME)
+            theirs = [i for i in d.side_monsters(other(side)) if i != d.about]
+            direct = any("direct" in t.tags for t in clause) or "direct" in clause[
+                next(k for k, t in enumerate(clause) if "attack_with_it" in t.tags)].text
+            target = None if direct or not theirs else theirs[0] if len(theirs) == 1 else -1
+            if target == -1:
+                return None
+            d.reading.plays.append(Play("attack", side, attacker=d.about, target=target))
+            d.last_target, d.last_attack = target, (side, target)
+            prev_have = None
+        elif tags & {"summoned"} and ms and not tags & (_VERBS | {"summon", "tribute", "can"}):
+            # "I Normal Summoned a monster this turn": a monster of the board, that came this turn
+            side = _subject(clause, len(clause))
+            known = len(d.reading.monsters)
+            i = d.resolve(ms[0], ms[0].owner or side, create=True)
+            if i is not None and i >= known and "this_turn" in tags:
+                d.reading.monsters[i].came = "this_turn"
+            d.about = i
+            prev_have = None
+        elif tags & {"set_1s", "set_verb"} and not tags & {"activate", "activate_1s", "attack", "attack_1s"}:
+            _read_set(d, clause, ms)
+            prev_have = None
+        elif "speed" in tags and not d.reading.plays and any(
+                _kind(t) or "card" in t.tags and t.value.kind in ("spell", "trap") for t in clause):
+            # "What Spell Speed has a Counter Trap?": one activated, its Chain Link tells
+            from judge.qa.reader.model import Card
+
+            t = next(t for t in clause if _kind(t) or "card" in t.tags)
+            kind = _kind(t) if "card" not in t.tags else (t.value.kind, t.value.subtype)
+            assert kind is not None
+            d.reading.cards.append(Card(ME, t.value.name if "card" in t.tags else None, kind[0], kind[1]))
+            d.reading.plays.append(Play("activate", ME, card=len(d.reading.cards) - 1))
+            prev_have = None
+        elif removal and "tribute_it" in tags:
+            _read_remove(d, clause, ms)  # "…tributed it for a Tribute Summon"
+            prev_have = None
+        elif (tags & {"summon"} and not (came_now and tags & {"attack", "attack_1s"})) or (
+            tags & {"tribute"} and any(
+                "stat" in t.tags and any(kind == "level" for kind, _ in t.value) for t in clause)
+        ):
             if not _read_summon(d, clause):
                 return None
             prev_have = None
-        elif tags & {"activate", "activate_1s"} and "card" in tags:
-            _read_activate(d, clause)
+        elif tags & {"activate", "activate_1s"} and (
+            "card" in tags or any(_kind(t) for t in clause) or ("it" in tags and d.last_card is not None)
+        ):
+            _read_activate(d, clause, ms)
+            prev_have = None
+        elif removal and not tags & {"attack", "attack_1s"}:
+            _read_remove(d, clause, ms)
+            prev_have = None
+        elif "appears" in tags and d.last_attack is not None:
+            # "…then my opponent Special Summons a monster": a monster appears mid-attack
+            at = next(k for k, t in enumerate(clause) if "appears" in t.tags)
+            side = OPP if any(t.tags & {"opp", "he"} and "it" not in t.tags for t in clause[:at]) else ME
+            if not any(t.tags & {"opp", "he", "i"} for t in clause[:at]):
+                side = other(d.last_attack[0])  # "a new monster appears": on the attacked side
+            d.reading.plays.append(Play("appears", side))
             prev_have = None
         elif "attacked_by" in tags:
             _read_passive(d, clause, ms)
@@ -931,17 +1515,29 @@ def read(text: str, lang: str) -> Reading | None:
                 mon.position = ms[0].pos() or mon.position
         if not (tags & _VERBS) or tags & {"have", "have_1s"}:
             d.bare = None if not ms or d.bare is None or ms[0].described else d.bare
+        new_plays = d.reading.plays[plays_before:]
+        placed = tags & {"have", "have_1s", "set_1s", "set_verb"}
+        if any(_kind(t) for t in clause) and not new_plays and not placed:
+            d.incomplete = True  # "in response to a Quick-Play Spell": a card this reader did not place
+        earlier = any(p.do == "attack" for p in d.reading.plays[:plays_before])
+        if "twice" in tags and len(new_plays) == 1 and new_plays[0].do == "attack" and not earlier:
+            d.reading.plays.append(Play("attack", new_plays[0].player, attacker=new_plays[0].attacker,
+                                        target=new_plays[0].target))  # "attack twice"
         if question:
-            found = _asked(clause)
-            if found is not None:
-                asked = found
-    if not d.reading.plays or asked is None or d.incomplete:
+            found = _asked_turn(d, clause)
+            if found is not None and not (asked is not None and asked.what == "what_happens"):
+                asked = found  # ("what happens…? is there a replay?": the steps tell both)
+    if asked is None or d.incomplete:
+        return None
+    if not d.reading.plays and asked.what not in ("draws", "discard_count", "discards"):
+        return None
+    if asked.what in ("discard_count", "discards") and not d.reading.hand:
         return None
     if any(p.do == "pendulum" for p in d.reading.plays) and d.reading.scales is None:
         return None  # a Pendulum Summon without its Scales
     board_question = asked.what in ("damage", "lp", "destroyed_count", "destroyed_any", "destroyed_both",
                                     "wins")
-    if board_question and not d.reading.monsters and not d.reading.lp:
+    if board_question and not (d.reading.monsters or d.reading.lp or d.reading.deck or d.reading.hand_cards):
         return None  # "I activate Dark Hole: how many are destroyed?" gives no board to play
     summons = [p for p in d.reading.plays if p.do == "summon"]
     if asked.what == "allowed" and len(summons) == 1 and d.summon_count is None:
@@ -951,6 +1547,9 @@ def read(text: str, lang: str) -> Reading | None:
             return None
     elif summons and d.summon_count is None:
         return None  # a Tribute Summon whose Tributes the question does not count
+    if board_question and any(m.atk is None and m.defense is None and m.name is None and m.zone == "field"
+                              for m in d.reading.monsters):
+        return None  # "how much damage if I attack?": a monster whose stats are not given
     if any(len(d.side_monsters(side)) > 5 for side in (ME, OPP)):
         return None  # more monsters than Monster Zones: read wrong
     d.reading.asked = asked
