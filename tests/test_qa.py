@@ -491,3 +491,16 @@ def test_the_monster_attacked_with_is_the_attacker_wherever_it_is_written(built,
     # the scenario opened in the editor carries the question as its title, in its language
     assert response["reading"]["title"] == " ".join(question.split())
     assert attack.startswith("Il Giocatore A" if response["lang"] == "it" else "Player A")
+
+
+def test_every_play_of_a_scenario_is_said_in_words() -> None:
+    """The "understood" lines name every kind of play in the question's language, with no
+    engine word left raw and no empty card for a play that has none."""
+    from judge.engine.scenario import ACTIONS
+    from judge.qa.simulated import _ACTION_WORDS, describe_action
+
+    assert set(ACTIONS) - {"enter_phase"} <= set(_ACTION_WORDS)
+    assert describe_action({"do": "pass", "player": "B"}, "es", {}) == "el Jugador B: pasar"
+    assert describe_action({"do": "set_monster", "player": "A", "card": "m1"}, "it", {"m1": "Mostro"}) \
+        == "il Giocatore A: Posizionare «Mostro»"
+    assert "_" not in describe_action({"do": "set_spell_trap", "player": "A", "card": "t"}, "pt", {})

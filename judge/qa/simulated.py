@@ -249,6 +249,19 @@ _ACTION_WORDS: dict[str, dict[str, str]] = {
         "pt": "Invocar por Invocação-Pêndulo",
         "en": "Pendulum Summon",
     },
+    "draw": {"es": "robar una carta", "it": "pescare una carta", "pt": "comprar um card",
+             "en": "draw a card"},
+    "next_phase": {"es": "pasar a la fase siguiente", "it": "passare alla fase successiva",
+                   "pt": "passar para a fase seguinte", "en": "move to the next phase"},
+    "set_monster": {"es": "Colocar", "it": "Posizionare", "pt": "Baixar", "en": "Set"},
+    "set_spell_trap": {"es": "Colocar", "it": "Posizionare", "pt": "Baixar", "en": "Set"},
+    "pass": {"es": "pasar", "it": "passare", "pt": "passar", "en": "pass"},
+    "no_attack": {"es": "no atacar", "it": "non attaccare", "pt": "não atacar", "en": "not attack"},
+    "detach": {"es": "desacoplar un Material Xyz de", "it": "staccare un Materiale Xyz da",
+               "pt": "desassociar uma Matéria Xyz de", "en": "detach an Xyz Material from"},
+    "end_turn": {"es": "terminar el turno", "it": "terminare il turno", "pt": "terminar o turno",
+                 "en": "end the turn"},
+    "discard": {"es": "descartar", "it": "scartare", "pt": "descartar", "en": "discard"},
 }
 
 
@@ -333,4 +346,6 @@ def describe_action(action: dict[str, Any], lang: str, ids: dict[str, str]) -> s
         str(action.get("phase")), str(action.get("phase") or "")
     )
     player = {"es": "el Jugador", "it": "il Giocatore", "pt": "o Jogador", "en": "Player"}[lang]
+    if not what:
+        return f"{player} {action.get('player', 'A')}: {verb}"
     return f"{player} {action.get('player', 'A')}: {verb} «{what}»"

@@ -24,7 +24,7 @@ __all__ = ["Asked", "Monster", "Play", "Reading", "answer_from", "build_scenario
 
 
 def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> Situation | None:
-    """The situation of a question as :mod:`judge.qa.answer` plays it, when this reader reads
+    """The situation of a question as :mod:`judge.qa.simulated` plays it, when this reader reads
     the question whole (else None, and the per-kind readers of :mod:`judge.qa.situation` try).
 
     ``asks`` is the kind of short answer the question wants; a reading that asks for
