@@ -27,6 +27,9 @@ def answer(question: str, lang: str) -> object:
         # the monster brought in by "usando" attacks, wherever it is written: 1800 against 2000 DEF
         ("it", "Se attacco un mostro coperto in difesa con 2000 DEF usando un mostro da 1800 ATK, "
                "quanti danni subisco?", 200),
+        # the question starts at "how much" with no comma before it: I attack, he takes it
+        ("pt", "se eu ataco direto com um monstro de 1800 ATK quanto dano meu oponente leva?", 1800),
+        ("es", "si ataco directamente con un monstruo de 1300 ATK cuanto daño recibe mi rival?", 1300),
         # a face-up Defense Position monster with more DEF: the attacker's player takes the difference
         ("en", "My 1000 ATK monster attacks a face-up 1600 DEF monster, how much damage do I take?", 600),
         # two attacks in a row, the second one direct with "my other monster, a 1500 ATK one"

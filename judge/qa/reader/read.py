@@ -247,6 +247,10 @@ def clauses(toks: list[Tok]) -> list[list[Tok]]:
     for t in toks:
         if "comma" in t.tags and any(x.tags & {"synchro", "xyz", "pendulum"} for x in parts[-1]):
             continue  # a list of materials: "with a Level 2 Tuner, a Level 6 monster and …"
+        if "how_many" in t.tags and any(x.tags & _VERBS for x in parts[-1]):
+            # "se eu ataco direto com … quanto dano meu oponente leva?": the question starts
+            # at "how much" even without a comma before it
+            parts.append([])
         if t.tags & {"stop", "comma"} or "seq" in t.tags and not (t.tags & {"conj"} and not parts[-1]):
             if parts[-1]:
                 if "qmark" in t.tags:
