@@ -194,3 +194,18 @@ def test_reads_and_plays(lang: str, question: str, value: object) -> None:
 )
 def test_leaves_what_it_does_not_read(lang: str, question: str) -> None:
     assert read(question, lang) is None
+
+
+@pytest.mark.parametrize("lang, question, takes", [
+    ("pt", "se meu monstro de 2000 ATK ataca um de 1500 DEF em defesa, meu oponente toma dano?", False),
+    ("en", "My 1800 ATK monster attacks a 1200 ATK monster in attack position. Does my opponent take "
+           "damage?", True),
+])
+def test_a_yes_no_question_on_damage_is_answered_yes_or_no(lang: str, question: str, takes: bool) -> None:
+    """"Does my opponent take damage?" wants a yes or a no: read from the damage the engine
+    deals, not a number."""
+    from judge.qa.reader import situation
+
+    read = situation(question, lang, [], "yes_no")
+    assert read is not None and read.asks == "yes_no"
+    assert read.read(simulate(read.scenario, get_library())) is takes

@@ -36,7 +36,11 @@ def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> S
     kind = reading.asked.kind
     if asks != kind and not (asks == "yes_no" and reading.asked.what in ("damage", "lp")) and not (
             asks == "text" and reading.asked.what == "phases"):
-        return None  # ("damage?" is read as a yes/no question, but asks for a number)
+        return None
+    # "Does my opponent take damage?": yes or no, from the damage the engine deals
+    takes_damage = asks == "yes_no" and reading.asked.what == "damage"
+    if takes_damage:
+        kind = "yes_no"
     scenario = build_scenario(reading)
     battles = [p for p in reading.plays if p.do == "attack"]
     facts: dict[str, Any] = {"reading": reading}
@@ -80,7 +84,8 @@ def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> S
         facts["of"] = len(exodia_pieces())
 
     def value(result: Any) -> Any:
-        return value_of(reading, result)
+        amount = value_of(reading, result)
+        return amount > 0 if takes_damage and isinstance(amount, int) else amount
 
     return Situation(intent, scenario, kind, value, facts)
 
