@@ -27,6 +27,9 @@ def answer(question: str, lang: str) -> object:
         # the monster brought in by "usando" attacks, wherever it is written: 1800 against 2000 DEF
         ("it", "Se attacco un mostro coperto in difesa con 2000 DEF usando un mostro da 1800 ATK, "
                "quanti danni subisco?", 200),
+        # a condition after the question is a clause of its own: his monster blocks a direct attack
+        ("en", "Can I attack directly if my opponent controls a monster?", False),
+        ("it", "posso attaccare direttamente se il mio avversario controlla un mostro?", False),
         # the question starts at "how much" with no comma before it: I attack, he takes it
         ("pt", "se eu ataco direto com um monstro de 1800 ATK quanto dano meu oponente leva?", 1800),
         ("es", "si ataco directamente con un monstruo de 1300 ATK cuanto daño recibe mi rival?", 1300),

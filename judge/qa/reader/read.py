@@ -242,11 +242,21 @@ _VERBS = {"attack", "attack_1s", "have", "have_1s", "attacked_by", "activate", "
           "attack_with_it"}
 
 
+#: The words that open a condition ("if", "when"), and what may follow them as its subject.
+_CONDITION_WORDS = frozenset({"if", "when", "si", "se", "cuando", "quando"})
+_SUBJECT_START = frozenset({"opp", "i", "he", "poss_me", "poss_opp", "det", "one", "mon"})
+
+
 def clauses(toks: list[Tok]) -> list[list[Tok]]:
     parts: list[list[Tok]] = [[]]
-    for t in toks:
+    for k, t in enumerate(toks):
         if "comma" in t.tags and any(x.tags & {"synchro", "xyz", "pendulum"} for x in parts[-1]):
             continue  # a list of materials: "with a Level 2 Tuner, a Level 6 monster and …"
+        if t.text in _CONDITION_WORDS and any(x.tags & _VERBS for x in parts[-1]) and k + 1 < len(toks) \
+                and toks[k + 1].tags & _SUBJECT_START:
+            # "can I attack directly if my opponent controls a monster?": the condition is a
+            # clause of its own, even after the question
+            parts.append([])
         if "how_many" in t.tags and any(x.tags & _VERBS for x in parts[-1]):
             # "se eu ataco direto com … quanto dano meu oponente leva?": the question starts
             # at "how much" even without a comma before it
