@@ -302,3 +302,22 @@ def test_a_ruling_in_the_other_roles_does_not_answer(built) -> None:
     asked = match("Can I respond to a Counter Trap with a Quick-Play Spell?")
     assert asked is not None and asked.ruling["id"] == "quick-play-cannot-answer-counter-trap"
     assert match("Can a Counter Trap respond to a Quick-Play Spell?") is None
+
+
+def test_a_ruling_concerns_kinds_of_what_is_named_but_not_sibling_kinds(built) -> None:
+    """A ruling on Normal Summons answers a question about Summoning; a ruling on Quick
+    Effects does not answer one about Trigger Effects, though both are Monster Effects."""
+    index = _ruling_index([
+        _ruling("normal-summon-once", ["normal-summon", "turn"], {"number": 1},
+                {"es": "¿Cuántas Invocaciones Normales puedo hacer por turno?",
+                 "it": "Quante Evocazioni Normali posso fare per turno?",
+                 "pt": "Quantas Invocações-Normais posso fazer por turno?",
+                 "en": "How many Normal Summons can I make per turn?"}, "1."),
+        _ruling("quick-effect-opponents-turn", ["quick-effect", "opponent"], {"yes_no": True},
+                {"es": "¿Puedo activar un Efecto Rápido en el turno de mi adversario?",
+                 "it": "Posso attivare un Effetto Rapido nel turno del mio avversario?",
+                 "pt": "Posso ativar um Efeito Rápido no turno do meu oponente?",
+                 "en": "Can I activate a Quick Effect during my opponent's turn?"}, "Yes."),
+    ])
+    assert "summon" in index.concerns_closed["normal-summon-once"]
+    assert _match(index, "Can I activate a Trigger Effect during my opponent's turn?", "en", "yes_no") is None

@@ -88,6 +88,7 @@ RELATIVE_SIMILARITY = 0.5
 #: Words of a name that need not be in the question (articles, prepositions).
 _NAME_STOPWORDS = frozenset(
     "de del la las el los di della delle dei degli il lo le da do dos das of the a an en in per por"
+    " un una uno um"
     " carta cartas carte card cards tu tus tuo tua seu sua your mi mis mio mia meu minha my".split())
 #: Two words this long that start alike are taken for forms of one word ("evocazione",
 #: "evocare"; "invocacion", "invocar").
@@ -186,10 +187,12 @@ class RulingIndex:
         self.closed = {rid: self.closure(concepts) for rid, concepts in about.items()}
         #: What each ruling concerns: its concepts, its ``about`` and what its own question
         #: names in any language ("can I Flip Summon a monster the same turn I Set it?"
-        #: concerns flipping, though its ``about`` is the Flip Summon, the Set and the turn).
+        #: concerns flipping, though its ``about`` is the Flip Summon, the Set and the turn);
+        #: closed upward, what they are kinds of (a ruling on Normal Summons concerns Summoning).
         self.concerns = {r["id"]: frozenset(map(str, r.get("concepts") or ())) | about[r["id"]]
                          | self._named_by_question(r, knowledge)
                          for r in self.rulings}
+        self.concerns_closed = {rid: self.closure(c) for rid, c in self.concerns.items()}
         self.category = {cid: str(c.get("category")) for cid, c in (knowledge.concepts.items()
                                                                       if knowledge is not None else ())}
         tokens: list[list[str]] = []
@@ -345,8 +348,12 @@ class RulingIndex:
             return present[concept]
 
         kinds_named = [self.closure([c]) - NOT_DECISIVE for c in decisive]
+        # A ruling concerns what the question names, or something more general (a ruling on
+        # Trap Cards, for a Counter Trap), or a kind of it (a ruling on Normal Summons, for
+        # a Summon) -- not a sibling kind (a Quick Effect, for a Trigger Effect).
         fitting = [r for r in self.by_kind.get(asks, ())
-                   if all(kinds & self.concerns[r["id"]] for kinds in kinds_named)]
+                   if all(kinds & self.concerns[r["id"]] or c in self.concerns_closed[r["id"]]
+                          for c, kinds in zip(decisive, kinds_named, strict=True))]
         full = [r for r in fitting
                 if all(c in closed or in_question(c) for c in self.about[r["id"]])]
         if full:
