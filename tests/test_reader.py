@@ -212,3 +212,16 @@ def test_a_yes_no_question_on_damage_is_answered_yes_or_no(lang: str, question: 
     read = situation(question, lang, [], "yes_no")
     assert read is not None and read.asks == "yes_no"
     assert read.read(simulate(read.scenario, get_library())) is takes
+
+
+def test_a_named_card_with_no_board_given_is_played_on_a_stand_in_board() -> None:
+    """"What does Dark Hole destroy?" gives no board: the card is played on one of Judge's
+    (monsters on both sides), the steps say what it destroys, and no short answer is
+    claimed for the asker's own board."""
+    from judge.qa import ask
+
+    response = ask("Se eu ativar Buraco Negro, quais monstros são destruídos?", "pt")
+    assert response["basis"]["kind"] == "simulation"
+    destroyed = response["simulation"]["outcome"]["destroyed"]
+    assert len(destroyed) == 3  # every monster on the field, both players'
+    assert response["short_answer"]["value"] is None

@@ -38,11 +38,11 @@ from judge.qa.knowledge import get_knowledge
 from judge.qa.matching import get_ruling_index
 from judge.qa.passages import answer_from_passages
 from judge.qa.reader import situation as read_situation
+from judge.qa.reader.demonstration import demonstration
 from judge.qa.reading import OFF_TOPIC, asks_what_happens, question_kind
 from judge.qa.retrieval import get_index
 from judge.qa.ruled import answer_from_ruling, match_ruling
 from judge.qa.simulated import answer_situation
-from judge.qa.situation import extract
 from judge.qa.texts import T
 from judge.qa.writing import Context, unsure
 
@@ -150,8 +150,8 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     match = None if specific else match_ruling(ctx, asks)
     if match is not None:
         return answer_from_ruling(ctx, match, asks)
-    # The situation reader first; the per-kind readers for what it does not read yet.
-    situation = read or extract(question, lang, spotted.concepts, cards, asks)
+    # The situation the question describes; else a named Spell or Trap on a stand-in board.
+    situation = read or demonstration(question, cards, asks)
     if situation is not None:
         answered = answer_situation(ctx, situation, asks)
         if answered is not None:

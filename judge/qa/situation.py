@@ -1,33 +1,29 @@
-"""Turning a situation described in a question into a scenario for the rules engine.
+"""What a situation read from a question is, and the parts its scenarios share.
 
-The one situation reader (:mod:`judge.qa.reader`) reads a question first: battles, several
-attacks in a row, direct attacks, piercing, library monsters, Chains of named cards or of
-cards by their kind and their Spell Speeds, Tribute, Synchro (with Levels or Tuners
-counted), Xyz and Pendulum Summons, Extra Deck monsters Special Summoned from the
-Graveyard, Sets, Flip Summons, position changes, Phases (and the Phases of a whole turn),
-the Damage Step and the first turn, draws (from an empty Deck too), the End Phase hand
-size, pieces of Exodia in the hand, both players at 0 LP at once, replays and control
-changes. The one per-kind reader left in this module (:func:`extract`) reads what one
-named Spell or Trap does on a board the question does not give: the situation reader
-wants the board said, so it leaves that question.
+A :class:`Situation` is a scenario for the rules engine and how to read the engine's
+result as the short answer. The one situation reader (:mod:`judge.qa.reader`) makes them:
+battles, several attacks in a row, direct attacks, piercing, library monsters, Chains of
+named cards or of cards by their kind and their Spell Speeds, Tribute, Synchro (with
+Levels or Tuners counted), Xyz and Pendulum Summons, Extra Deck monsters Special Summoned
+from the Graveyard, Sets, Flip Summons, position changes, Phases (and the Phases of a
+whole turn), the Damage Step and the first turn, draws (from an empty Deck too), the End
+Phase hand size, pieces of Exodia in the hand, both players at 0 LP at once, replays and
+control changes; and a named Spell or Trap on a stand-in board when the question gives no
+board (:mod:`judge.qa.reader.demonstration`). This module holds what their scenarios
+share: the monsters that stand for those described by numbers (named in every language),
+the cards that stand for a kind of card, the Phases' names, and the engine's refusals that
+mean the rules forbid a play.
 
-:func:`judge.engine.simulate` plays the scenario of a :class:`Situation`, and
-:attr:`Situation.read` turns the engine's result into the short answer. The rules
-themselves (how much damage, which Spell Speed may respond) are the engine's: this module
-only describes situations.
-
-Monsters described only by numbers become inline cards with those stats; cards named in
-the question come from the card library (names in every language it knows).
+:func:`judge.engine.simulate` plays the scenario of a :class:`Situation`; the rules
+themselves (how much damage, which Spell Speed may respond) are the engine's.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from judge.nlp.pipelines import fold
 from judge.qa.knowledge import get_knowledge
 
 # ---------------------------------------------------------------------------------------
@@ -128,15 +124,6 @@ def _inline(
     return card
 
 
-def _base_state(turn: int = 3, phase: str = "main1") -> dict[str, Any]:
-    return {
-        "turn": turn,
-        "turn_player": "A" if turn % 2 == 1 else "B",
-        "phase": phase,
-        "players": {"A": {}, "B": {}},
-    }
-
-
 # ---------------------------------------------------------------------------------------
 # The kinds of situation.
 
@@ -156,9 +143,6 @@ KIND_CARDS: dict[str, dict[str, Any]] = {
     "trap-card": {"kind": "trap", "subtype": "normal"},
     "spell-card": {"kind": "spell", "subtype": "normal"},
 }
-
-
-_ACTIVATE = re.compile(r"\b(activ\w*|attiv\w*|ativ\w*|jugar|giocare|usar|usare|use)\b")
 
 
 def _stand_in(concept: str) -> dict[str, Any]:
@@ -181,74 +165,3 @@ PHASE_NAMES = {
     "main2": "Main Phase 2",
     "end": "End Phase",
 }
-
-
-_WHAT_HAPPENS_Q = re.compile(
-    r"\b(que pasa|que sucede|cosa succede|che succede|o que acontece|what happens|quais|cuales|quali"
-    r"|which|que monstruos|que cartas|quanti|cuantos|cuantas|how many)\b"
-)
-
-
-def _activate_effect(text: str, cards: Sequence[dict[str, Any]], asks: str) -> Situation | None:
-    """ "Se eu ativar Buraco Negro, quais monstros são destruídos?": one named Spell or Trap
-    activated on a board with cards on both sides, and what its effect does there."""
-    named = [c for c in cards if c.get("kind") in ("spell", "trap")]
-    if asks == "yes_no" or len(named) != 1 or len(cards) != 1:
-        return None
-    if not (_ACTIVATE.search(text) and _WHAT_HAPPENS_Q.search(text)):
-        return None
-    card = named[0]
-    if not card.get("effects") or card.get("subtype") in ("equip", "field", "ritual", "continuous"):
-        return None
-    state = _base_state(3, "main1")
-    mine, theirs = state["players"]["A"], state["players"]["B"]
-    if card["kind"] == "trap":
-        mine["spell_trap"] = [{"card": card["name"], "id": "card", "face": "down", "set_turn": 1}]
-        ref = "card"
-    else:
-        mine["hand"] = [card["name"]]
-        ref = card["name"]
-    mine["monsters"] = [{"card": "Your Monster", "id": "a1", "position": "attack"}]
-    mine["graveyard"] = ["Your Monster"]
-    theirs["monsters"] = [{"card": "Opponent's Monster", "id": "b1", "position": "attack"},
-                          {"card": "Opponent's Monster", "id": "b2", "position": "defense"}]
-    theirs["spell_trap"] = [{"card": "Opponent's Set Card", "id": "b3", "face": "down", "set_turn": 2}]
-    scenario = {
-        "version": 1,
-        "title": f"Activating {card['name']} on a board with cards on both sides",
-        "cards": [
-            _inline("Your Monster", 1500, 1200),
-            _inline("Opponent's Monster", 1600, 1000),
-            {"name": "Opponent's Set Card", "kind": "trap", "subtype": "normal",
-             "names": {"es": "Carta Colocada del adversario", "it": "Carta Posizionata dell'avversario",
-                       "pt": "Card baixado do oponente"},
-             "effects": [{"type": "activation", "do": [{"draw": 1}]}]},
-        ],
-        "state": state,
-        "actions": [{"player": "A", "do": "activate", "card": ref}],
-    }
-
-    def read(result: dict[str, Any]) -> Any:
-        return None
-
-    return Situation("card_effect", scenario, "text", read)
-
-
-def extract(
-    text: str, lang: str, concepts: Sequence[str], cards: Sequence[dict[str, Any]], asks: str
-) -> Situation | None:
-    """The situation a question describes, or None when it describes none.
-
-    ``cards`` are card library entries named in the question (with ``_mention``, the
-    text that named them, and ``_pos``, where), in text order; ``asks`` is the kind of
-    short answer the question wants (``yes_no``, ``number``, ``list`` or ``text``).
-    """
-    # "1.800 ATK", "2,000 LP": thousands separators off
-    folded = re.sub(r"(?<=\d)[.,](?=\d{3}\b)", "", fold(text))
-    for attempt in (
-        lambda: _activate_effect(folded, cards, asks),
-    ):
-        situation = attempt()
-        if situation is not None:
-            return situation
-    return None
