@@ -100,13 +100,16 @@ PLACEHOLDER_NAMES: dict[str, dict[str, str]] = {
 }
 
 
-def _inline(
+def inline_monster(
     name: str,
     atk: int | None,
     defense: int | None,
     level: int = 4,
     effects: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
+    """A monster of the scenario's own, described by its numbers (a Normal Monster, or an
+    Effect Monster with ``effects``), named in every language when its name is one of
+    :data:`PLACEHOLDER_NAMES` ("Your Monster 2" is "Tu monstruo 2")."""
     card: dict[str, Any] = {
         "name": name,
         "kind": "monster",
@@ -145,7 +148,7 @@ KIND_CARDS: dict[str, dict[str, Any]] = {
 }
 
 
-def _stand_in(concept: str) -> dict[str, Any]:
+def stand_in(concept: str) -> dict[str, Any]:
     """A card standing for any card of a kind: named as the glossary names the kind in each
     language, with an effect that does nothing the question is about (draw 1)."""
     knowledge = get_knowledge()

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from judge.nlp.pipelines import fold
-from judge.qa.situation import Situation, _inline
+from judge.qa.situation import Situation, inline_monster
 
 _ACTIVATE = re.compile(r"\b(activ\w*|attiv\w*|ativ\w*|jugar|giocare|usar|usare|use)\b")
 
@@ -59,8 +59,8 @@ def demonstration(question: str, cards: Sequence[dict[str, Any]], asks: str) -> 
         "version": 1,
         "title": f"Activating {card['name']} on a board with cards on both sides",
         "cards": [
-            _inline("Your Monster", 1500, 1200),
-            _inline("Opponent's Monster", 1600, 1000),
+            inline_monster("Your Monster", 1500, 1200),
+            inline_monster("Opponent's Monster", 1600, 1000),
             {"name": "Opponent's Set Card", "kind": "trap", "subtype": "normal",
              "names": {"es": "Carta Colocada del adversario", "it": "Carta Posizionata dell'avversario",
                        "pt": "Card baixado do oponente"},

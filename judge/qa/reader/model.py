@@ -273,10 +273,10 @@ _ORDER = ("draw", "standby", "main1", "battle", "main2", "end")
 
 def _card_of_kind(card: Card, taken: set[str]) -> dict[str, Any]:
     """A card standing for any card of a kind, named as the glossary names the kind."""
-    from judge.qa.situation import _stand_in
+    from judge.qa.situation import stand_in
 
     spec = {"kind": card.kind, "subtype": card.subtype}
-    out = {**spec, **_stand_in(_KIND_CONCEPT.get((card.kind, card.subtype), f"{card.kind}-card"))}
+    out = {**spec, **stand_in(_KIND_CONCEPT.get((card.kind, card.subtype), f"{card.kind}-card"))}
     base, n = out["name"], 1
     while out["name"] in taken:
         n += 1
@@ -287,7 +287,7 @@ def _card_of_kind(card: Card, taken: set[str]) -> dict[str, Any]:
 
 def build_scenario(reading: Reading) -> dict[str, Any]:
     """The engine scenario of a reading."""
-    from judge.qa.situation import _inline
+    from judge.qa.situation import inline_monster
 
     ids = _ids(reading)
     first = reading.plays[0].player if reading.plays else ME
@@ -321,7 +321,7 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
             inline.append(_extra_card(name, m))
         elif m.name is None:
             effects = [{"type": "continuous", "apply": [{"piercing": True}]}] if m.piercing else None
-            card = _inline(name, m.atk, m.defense, level=m.level or 4, effects=effects)
+            card = inline_monster(name, m.atk, m.defense, level=m.level or 4, effects=effects)
             if m.tuner:
                 card["monster_type"] = ["effect", "tuner"]
             inline.append(card)
@@ -400,7 +400,7 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
     if reading.phase == "damage" and not any(p.do == "attack" for p in reading.plays):
         # "during the Damage Step": a monster of the turn player attacks one of the other's
         for side, name in ((turn_side, "Attacking Monster"), (other(turn_side), "Defending Monster")):
-            inline.append(_inline(name, 1800 if side == turn_side else 1200, 1000))
+            inline.append(inline_monster(name, 1800 if side == turn_side else 1200, 1000))
             state["players"][PLAYER[side]].setdefault("monsters", []).append(
                 {"card": name, "id": "attacker" if side == turn_side else "defender", "position": "attack"})
         mover = PLAYER[turn_side]
@@ -550,7 +550,7 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
             assert play.card is not None
             # Tributed for the Tribute Summon of a Level 5 monster from the hand.
             name = "Tribute Summoned Monster"
-            inline.append(_inline(name, 2000, 1000, level=5))
+            inline.append(inline_monster(name, 2000, 1000, level=5))
             state["players"][player].setdefault("hand", []).append(name)
             actions.append({"player": player, "do": "normal_summon", "card": name,
                             "tributes": [ids[play.card]]})
