@@ -321,3 +321,17 @@ def test_a_ruling_concerns_kinds_of_what_is_named_but_not_sibling_kinds(built) -
     ])
     assert "summon" in index.concerns_closed["normal-summon-once"]
     assert _match(index, "Can I activate a Trigger Effect during my opponent's turn?", "en", "yes_no") is None
+
+
+def test_a_name_counts_only_with_its_words_close_together(index) -> None:
+    import re
+
+    from judge.nlp.pipelines import fold
+
+    def words(text: str) -> list[str]:
+        return re.findall(r"\w+", fold(text))
+
+    assert index.named_in("quick-effect", words("Can I activate a Quick Effect in my opponent's turn?"))
+    scattered = words("can i chain a trigger effect to my opponent's quick-play spell?")
+    assert not index.named_in("quick-effect", scattered)
+    assert index.named_in("respond", words("can i chain a trigger effect to his spell?"))  # "chain … to"

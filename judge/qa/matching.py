@@ -30,7 +30,7 @@ card) and Spell Speeds (a Trigger Effect is Spell Speed 1), and
    answer open ("it depends").
    A concept of a ruling's ``about`` that the term matcher did not spot still counts when
    every word of one of its names (in any language, or a word players use from
-   ``rules_corpus/community_words.yaml``) is in the question, spelled
+   ``rules_corpus/community_words.yaml``) is in the question, close together and spelled
    almost alike (:func:`RulingIndex.named_in`: "segnalini" for "Segnalino", "monstro
    pêndulo" for "Monstruo de Péndulo"); the Duel itself is implied by every question;
 4. with no candidate, the rulings that miss only **qualifiers** of the question (a
@@ -90,6 +90,8 @@ _NAME_STOPWORDS = frozenset(
     "de del la las el los di della delle dei degli il lo le da do dos das of the a an en in per por"
     " un una uno um"
     " carta cartas carte card cards tu tus tuo tua seu sua your mi mis mio mia meu minha my".split())
+#: How many other words may stand among the words of a concept's name in a question.
+NAME_GAP = 3
 #: Two words this long that start alike are taken for forms of one word ("evocazione",
 #: "evocare"; "invocacion", "invocar").
 SAME_STEM = 5
@@ -251,17 +253,20 @@ class RulingIndex:
 
     def named_in(self, concept: str, words: Sequence[str]) -> bool:
         """Whether every word of one of the concept's names is among ``words`` (the
-        question's folded words), spelled almost alike (rapidfuzz ratio)."""
+        question's folded words, in their order), spelled almost alike (rapidfuzz ratio),
+        and close together: within as many words as the name has, and three more ("Quick
+        Effect" is not named by "a Trigger Effect … a Quick-Play Spell")."""
         from rapidfuzz import fuzz
 
         starts = {q[:3] for q in words}
         for name in self.name_words.get(concept, ()):
             if any(w[:3] not in starts for w in name):
                 continue  # a word spelled alike starts alike ("efecto", "efeito")
-            if all(any(w == q or (len(w) >= SAME_STEM and (w[:SAME_STEM] == q[:SAME_STEM]
-                                                          or fuzz.ratio(w, q) >= WORD_SIMILARITY))
-                       for q in words)
-                   for w in name):
+            places = [[i for i, q in enumerate(words)
+                       if w == q or (len(w) >= SAME_STEM and (w[:SAME_STEM] == q[:SAME_STEM]
+                                                              or fuzz.ratio(w, q) >= WORD_SIMILARITY))]
+                      for w in name]
+            if all(places) and _close_together(places, len(name) + NAME_GAP):
                 return True
         return False
 
@@ -339,7 +344,7 @@ class RulingIndex:
             decisive = list(named)
         decisive = [c for c in decisive
                     if self.category.get(c) in DECISIVE_CATEGORIES and c not in NOT_DECISIVE]
-        words = sorted(set(re.findall(r"\w+", fold(question))))
+        words = re.findall(r"\w+", fold(question))
         present: dict[str, bool] = {}
 
         def in_question(concept: str) -> bool:
@@ -447,6 +452,15 @@ class RulingIndex:
         if len({repr(short_value(c.ruling)) for c in same_rule}) < 2:
             return None
         return Match("depends", same_rule[:4])
+
+
+def _close_together(places: Sequence[Sequence[int]], span: int) -> bool:
+    """Whether one position can be taken from each list so that all lie within ``span``
+    consecutive words."""
+    for start in sorted({p for ps in places for p in ps}):
+        if all(any(start <= p < start + span for p in ps) for ps in places):
+            return True
+    return False
 
 
 @lru_cache(maxsize=1)
