@@ -27,6 +27,8 @@ def answer(question: str, lang: str) -> object:
         # the monster brought in by "usando" attacks, wherever it is written: 1800 against 2000 DEF
         ("it", "Se attacco un mostro coperto in difesa con 2000 DEF usando un mostro da 1800 ATK, "
                "quanti danni subisco?", 200),
+        # "is there a replay of the attack?" asks about the attack made, it makes no second one
+        ("pt", "ataco um monstro e o oponente devolve ele para a mao, tem repetição do ataque?", True),
         # a condition after the question is a clause of its own: his monster blocks a direct attack
         ("en", "Can I attack directly if my opponent controls a monster?", False),
         ("it", "posso attaccare direttamente se il mio avversario controlla un mostro?", False),

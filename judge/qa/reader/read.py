@@ -1508,7 +1508,8 @@ def read(text: str, lang: str) -> Reading | None:
         elif "attacked_by" in tags:
             _read_passive(d, clause, ms)
             prev_have = None
-        elif tags & {"attack", "attack_1s"}:
+        elif tags & {"attack", "attack_1s"} and not ("replay" in tags and question):
+            # ("is there a replay of the attack?" asks about the attack made, it makes none)
             _read_attack(d, clause, ms)
             prev_have = None
         elif tags & {"have", "have_1s"} and ms:
