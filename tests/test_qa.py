@@ -504,3 +504,14 @@ def test_every_play_of_a_scenario_is_said_in_words() -> None:
     assert describe_action({"do": "set_monster", "player": "A", "card": "m1"}, "it", {"m1": "Mostro"}) \
         == "il Giocatore A: Posizionare «Mostro»"
     assert "_" not in describe_action({"do": "set_spell_trap", "player": "A", "card": "t"}, "pt", {})
+
+
+def test_the_last_sentence_asks(built) -> None:
+    """A situation told in sentences, then the question: "Whose Graveyard…?" is asked (a
+    where question, not a yes/no one), and answered: the owner's."""
+    from judge.qa import ask
+
+    response = ask("I took control of my opponent's monster, then it was destroyed. "
+                   "Whose Graveyard does it go to?", "en")
+    assert response["answered"] and response["short_answer"]["kind"] == "text"
+    assert "owner" in response["answer"]

@@ -179,6 +179,10 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("que hace numero 39: utopia?")
     'text'
+    >>> question_kind("i took control of his monster, then it was destroyed. whose graveyard does it go to?")
+    'text'
+    >>> question_kind("my opponent has no monsters. can i attack directly?")
+    'yes_no'
     >>> question_kind("quando evoco per scoperta posso mettere il mostro in posizione di difesa?")
     'yes_no'
     >>> question_kind("quando ho finito di attaccare devo dire all'avversario che finisco la battle phase?")
@@ -201,6 +205,11 @@ def question_kind(folded: str) -> str:
     clause = folded
     if "¿" in clause:
         clause = clause[clause.rindex("¿") + 1 :]
+    # "I took control of his monster, then it was destroyed. Whose Graveyard…?": the last
+    # sentence asks
+    sentences = [part for part in re.split(r"[.!?]\s+", clause) if part.strip(" ¡?!.")]
+    if sentences:
+        clause = sentences[-1]
     clause = clause.strip(" ¡?!.")
     clause = _LEADING.sub("", clause)
     after_colon = _LEADING.sub("", clause.rsplit(":", 1)[1].strip()) if ":" in clause else ""
