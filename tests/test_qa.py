@@ -515,3 +515,11 @@ def test_the_last_sentence_asks(built) -> None:
                    "Whose Graveyard does it go to?", "en")
     assert response["answered"] and response["short_answer"]["kind"] == "text"
     assert "owner" in response["answer"]
+
+
+def test_quoted_card_text_is_not_taken_for_a_card_name(client) -> None:
+    body = client.post("/api/ask", json={
+        "question": "Mi carta dice «añade a tu mano 1 monstruo de tu Deck»: ¿puedo activarla en el turno "
+                    "de mi adversario?"}).get_json()
+    assert "no conozco la carta" not in body["answer"]
+    assert body["intent"] != "card_question"

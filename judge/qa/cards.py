@@ -163,6 +163,10 @@ def _singulars(key: str) -> set[str]:
     return out
 
 
+#: A quoted text this long that starts in lower case is card text, not a card's name.
+CARD_TEXT_WORDS = 4
+
+
 def unknown_card(ctx: Context) -> str | None:
     """A card name (quoted, after "what does … do", or a run of capitalised words that is no
     rules term) that the card library does not know."""
@@ -187,6 +191,8 @@ def unknown_card(ctx: Context) -> str | None:
     for name in names:
         if len(name.split()) < 2 and not QUOTED.search(ctx.question):
             continue
+        if name[:1].islower() and len(name.split()) >= CARD_TEXT_WORDS:
+            continue  # card text quoted («añade a tu mano 1 monstruo…»), not a card's name
         found = ctx.knowledge.spot(name, ctx.lang)
         # a quoted rules term ("desterrar"), the whole of what is quoted, is no card
         term = any(m.start == 0 and m.end >= len(name.rstrip()) for m in found.mentions)
