@@ -191,8 +191,11 @@ class RulingIndex:
         #: names in any language ("can I Flip Summon a monster the same turn I Set it?"
         #: concerns flipping, though its ``about`` is the Flip Summon, the Set and the turn);
         #: closed upward, what they are kinds of (a ruling on Normal Summons concerns Summoning).
+        #: Each ruling's question's concepts in the order of their roles, per language (see
+        #: :meth:`order_agreement`), from the same reading of the question.
+        self._orders: dict[tuple[str, str], tuple[str, ...]] = {}
         self.concerns = {r["id"]: frozenset(map(str, r.get("concepts") or ())) | about[r["id"]]
-                         | self._named_by_question(r, knowledge)
+                         | self._read_question(r)
                          for r in self.rulings}
         self.concerns_closed = {rid: self.closure(c) for rid, c in self.concerns.items()}
         self.category = {cid: str(c.get("category")) for cid, c in (knowledge.concepts.items()
@@ -233,22 +236,24 @@ class RulingIndex:
         self.by_kind: dict[str, list[Mapping[str, Any]]] = {}
         for r in self.rulings:
             self.by_kind.setdefault(str(short_kind(r)), []).append(r)
-        self._orders: dict[tuple[str, str], tuple[str, ...]] = {}
         self.bm25 = bm25s.BM25()
         if tokens:
             self.bm25.index(tokens, show_progress=False)
 
     # -- concepts ------------------------------------------------------------------------
-    @staticmethod
-    def _named_by_question(ruling: Mapping[str, Any], knowledge: Any) -> frozenset[str]:
-        """The concepts the term matcher spots in a ruling's question, in each language."""
-        if knowledge is None:
-            return frozenset()
+    def _read_question(self, ruling: Mapping[str, Any]) -> frozenset[str]:
+        """The concepts the term matcher spots in a ruling's question, in each language; the
+        role order of each reading is kept for :meth:`order_agreement`."""
         named: set[str] = set()
         for lang in LANGS:
             text = str((ruling.get("question") or {}).get(lang) or "")
-            if text:
-                named.update(knowledge.spot(text, lang).concepts)
+            if self.knowledge is None:
+                self._orders[(str(ruling["id"]), lang)] = ()
+                continue
+            spotted = self.knowledge.spot(text, lang)
+            named.update(spotted.concepts)
+            self._orders[(str(ruling["id"]), lang)] = tuple(
+                role_order(text, lang, spotted.mentions, set(spotted.concepts)))
         return frozenset(named)
 
     def named_in(self, concept: str, words: Sequence[str]) -> bool:
@@ -286,16 +291,7 @@ class RulingIndex:
         """Share of the pairs of the ruling's ``about`` concepts that the question (its
         concepts in ``order``, see :func:`~judge.qa.reading.role_order`) names in the same
         order as the ruling's question in ``lang`` (1.0 when no pair is named by both)."""
-        key = (str(ruling["id"]), lang)
-        theirs = self._orders.get(key)
-        if theirs is None:
-            text = str((ruling.get("question") or {}).get(lang) or "")
-            if self.knowledge is not None:
-                spotted = self.knowledge.spot(text, lang)
-                theirs = tuple(role_order(text, lang, spotted.mentions, set(spotted.concepts)))
-            else:
-                theirs = ()
-            self._orders[key] = theirs
+        theirs = self._orders.get((str(ruling["id"]), lang), ())
         about = self.about[ruling["id"]]
         # each concept stands also for what it is: a Trigger Effect named first is a Spell
         # Speed 1 named first
@@ -373,17 +369,19 @@ class RulingIndex:
                            and (len(self.about[o["id"]]) <= len(self.about[r["id"]])
                                 or self._adds_specific(o, r)) for o in full)
             ]
+            agreement = {r["id"]: self.order_agreement(r, lang, order or concepts) for r in most_specific}
+
             def weighed(r: Mapping[str, Any]) -> float:
                 score = float(scores[self.position[r["id"]]])
                 if any(o is not r and self.about[o["id"]] == self.about[r["id"]] for o in most_specific):
                     # Rulings about the same concepts: the order they are named in decides.
-                    score *= 0.6 + 0.4 * self.order_agreement(r, lang, order or concepts)
+                    score *= 0.6 + 0.4 * agreement[r["id"]]
                 return score
 
             # A ruling on two kinds of card in roles the question gives the other way round
             # ("can a Counter Trap respond to a Quick-Play Spell?" against "a Quick-Play
             # Spell cannot answer a Counter Trap") does not answer it.
-            most_specific = [r for r in most_specific if self.order_agreement(r, lang, order or concepts) > 0]
+            most_specific = [r for r in most_specific if agreement[r["id"]] > 0]
             if not most_specific:
                 return None
             cases = sorted((Case(r, (), weighed(r)) for r in most_specific), key=lambda c: -c.score)
