@@ -18,6 +18,7 @@ import re
 from typing import Any
 
 from judge.cards import get_library
+from judge.engine.text import PLAYER
 from judge.qa.situation import PHASE_NAMES, Situation
 from judge.qa.texts import RULE_REASONS, T
 from judge.qa.writing import (
@@ -345,7 +346,5 @@ def describe_action(action: dict[str, Any], lang: str, ids: dict[str, str]) -> s
     what = ids.get(str(what), what) or PHASE_NAMES.get(
         str(action.get("phase")), str(action.get("phase") or "")
     )
-    player = {"es": "el Jugador", "it": "il Giocatore", "pt": "o Jogador", "en": "Player"}[lang]
-    if not what:
-        return f"{player} {action.get('player', 'A')}: {verb}"
-    return f"{player} {action.get('player', 'A')}: {verb} «{what}»"
+    player = PLAYER[lang].format(action.get("player", "A"))
+    return f"{player}: {verb} «{what}»" if what else f"{player}: {verb}"
