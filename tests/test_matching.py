@@ -71,6 +71,16 @@ def _match(index, question: str, lang: str, asks: str):
     return index.match(question, lang, concepts, asks)
 
 
+def _match_in_roles(index, question: str, lang: str):
+    """A yes/no question matched with its concepts in the order of their roles, as Ask does."""
+    from judge.qa.knowledge import get_knowledge
+    from judge.qa.reading import role_order
+
+    spotted = get_knowledge().spot(question, lang)
+    order = role_order(question, lang, spotted.mentions, set(spotted.concepts))
+    return index.match(question, lang, spotted.concepts, "yes_no", order=order)
+
+
 def test_closure_goes_up_through_is_a(index) -> None:
     closed = index.closure(["quick-play-spell-card"])
     assert {"quick-play-spell-card", "spell-card"} <= closed
@@ -161,12 +171,7 @@ def role_index(built):
      "normal-trap-cannot-answer-counter-trap"),
 ])
 def test_the_card_answered_is_read_from_its_role(role_index, question: str, lang: str, expected: str) -> None:
-    from judge.qa.knowledge import get_knowledge
-    from judge.qa.reading import role_order
-
-    spotted = get_knowledge().spot(question, lang)
-    order = role_order(question, lang, spotted.mentions, set(spotted.concepts))
-    match = role_index.match(question, lang, spotted.concepts, "yes_no", order=order)
+    match = _match_in_roles(role_index, question, lang)
     assert match is not None and match.kind == "ruling"
     assert match.ruling["id"] == expected
 
@@ -225,12 +230,7 @@ def test_kinds_of_card_and_effect_are_closed_through_their_spell_speed(speed_ind
 ])
 def test_a_kind_answers_as_its_spell_speed_in_its_role(speed_index, question: str, lang: str,
                                                        expected: str) -> None:
-    from judge.qa.knowledge import get_knowledge
-    from judge.qa.reading import role_order
-
-    spotted = get_knowledge().spot(question, lang)
-    order = role_order(question, lang, spotted.mentions, set(spotted.concepts))
-    match = speed_index.match(question, lang, spotted.concepts, "yes_no", order=order)
+    match = _match_in_roles(speed_index, question, lang)
     assert match is not None and match.kind == "ruling"
     assert match.ruling["id"] == expected
 
@@ -279,9 +279,6 @@ def test_a_ruling_in_the_other_roles_does_not_answer(built) -> None:
     """The only ruling says a Quick-Play Spell cannot answer a Counter Trap: it answers the
     question asked that way round, and not "can a Counter Trap respond to a Quick-Play
     Spell?" (roles read through "to that…" too)."""
-    from judge.qa.knowledge import get_knowledge
-    from judge.qa.reading import role_order
-
     index = _ruling_index([_ruling(
         "quick-play-cannot-answer-counter-trap", ["counter-trap-card", "quick-play-spell-card", "respond"],
         {"yes_no": False},
@@ -294,14 +291,9 @@ def test_a_ruling_in_the_other_roles_does_not_answer(built) -> None:
          "en": "My opponent activates a Counter Trap. Can I respond to that Counter Trap with a Quick-Play "
                "Spell?"}, "No.")])
 
-    def match(question: str):
-        spotted = get_knowledge().spot(question, "en")
-        order = role_order(question, "en", spotted.mentions, set(spotted.concepts))
-        return index.match(question, "en", spotted.concepts, "yes_no", order=order)
-
-    asked = match("Can I respond to a Counter Trap with a Quick-Play Spell?")
+    asked = _match_in_roles(index, "Can I respond to a Counter Trap with a Quick-Play Spell?", "en")
     assert asked is not None and asked.ruling["id"] == "quick-play-cannot-answer-counter-trap"
-    assert match("Can a Counter Trap respond to a Quick-Play Spell?") is None
+    assert _match_in_roles(index, "Can a Counter Trap respond to a Quick-Play Spell?", "en") is None
 
 
 def test_a_ruling_concerns_kinds_of_what_is_named_but_not_sibling_kinds(built) -> None:
