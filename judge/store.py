@@ -24,6 +24,7 @@ import base64
 import hashlib
 import json
 import os
+import random
 import sqlite3
 import time
 from pathlib import Path
@@ -48,6 +49,8 @@ MAX_BODY = 64 * 1024
 LOW_SPACE = 1024 * 1024
 #: Seconds a database server has to accept a connection.
 CONNECT_SECONDS = 3
+# How long a save waits for other writers of the same SQLite file before giving up.
+BUSY_SECONDS = 10
 
 
 class ScenarioTooLarge(ValueError):
@@ -100,16 +103,29 @@ class ScenarioStore:
     # -- writing -------------------------------------------------------------------
 
     def _connect_rw(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(self.path, timeout=10, isolation_level=None)
-        try:
-            conn.execute("PRAGMA busy_timeout=10000")
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.execute("PRAGMA synchronous=FULL")
-            conn.execute(SCHEMA)
-        except BaseException:
-            conn.close()
-            raise
-        return conn
+        """A connection ready to write: WAL journal, durable commits, the table made.
+
+        Switching a new file to WAL takes a lock for which SQLite does not wait (its
+        busy handler is not called), so writers that open a new store at the same
+        moment may be told "database is locked": they try again until BUSY_SECONDS."""
+        deadline = time.monotonic() + BUSY_SECONDS
+        while True:
+            conn = sqlite3.connect(self.path, timeout=BUSY_SECONDS, isolation_level=None)
+            try:
+                conn.execute(f"PRAGMA busy_timeout={BUSY_SECONDS * 1000}")
+                if conn.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
+                    conn.execute("PRAGMA journal_mode=WAL")
+                conn.execute("PRAGMA synchronous=FULL")
+                conn.execute(SCHEMA)
+                return conn
+            except sqlite3.OperationalError as exc:
+                conn.close()
+                if "locked" not in str(exc).lower() or time.monotonic() > deadline:
+                    raise
+                time.sleep(random.uniform(0.005, 0.05))
+            except BaseException:
+                conn.close()
+                raise
 
     def save(self, body: str, fmt: str, data: Any) -> str:
         """Store a scenario (its text and its parsed form); return its id."""

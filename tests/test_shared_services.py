@@ -113,6 +113,32 @@ def test_concurrent_saves_from_two_machines_are_all_kept(built, database_url):
         assert kept is not None and kept["body"] == text
 
 
+def test_writers_opening_a_new_sqlite_store_at_once_all_save(tmp_path):
+    """The first writers of a new file race to switch it to WAL; none of them is refused."""
+    from judge.store import ScenarioStore
+
+    failures: list[str] = []
+    for trial in range(40):
+        path = tmp_path / f"store-{trial}.sqlite"
+        start = threading.Barrier(4)
+
+        def save(thread: int, path=path, start=start, trial=trial) -> None:
+            store = ScenarioStore(path)
+            start.wait()
+            try:
+                store.save(f"title: store {trial}-{thread}\n", "yaml", {"title": "x"})
+            except Exception as exc:      # noqa: BLE001 - every refusal is a failure here
+                failures.append(f"{trial}-{thread}: {exc.__cause__!r}")
+
+        threads = [threading.Thread(target=save, args=(i,)) for i in range(4)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=60)
+        assert ScenarioStore(path).count() == 4 - sum(f.startswith(f"{trial}-") for f in failures)
+    assert not failures, failures[:3]
+
+
 def test_a_database_that_does_not_answer_is_a_503_not_a_hang(built):
     from judge.store import CONNECT_SECONDS
 
