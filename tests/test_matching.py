@@ -327,3 +327,45 @@ def test_a_name_counts_only_with_its_words_close_together(index) -> None:
     scattered = words("can i chain a trigger effect to my opponent's quick-play spell?")
     assert not index.named_in("quick-effect", scattered)
     assert index.named_in("respond", words("can i chain a trigger effect to his spell?"))  # "chain … to"
+
+
+def test_a_word_of_another_term_names_only_what_that_term_is_linked_to(built) -> None:
+    """"ataque" in "Posición de Ataque" names no attack, so a ruling about attacking with a
+    0 ATK monster does not answer a question about two 0 ATK monsters in Attack Position;
+    "cambiar la posición de batalla" does name a battle position (the graph links them)."""
+    from judge.qa.knowledge import get_knowledge
+
+    index = _ruling_index([
+        _ruling("zero-atk-can-attack", ["zero-atk-monster", "attack"], {"yes_no": True},
+                {"es": "¿Un monstruo con 0 ATK puede atacar?", "it": "Un mostro con ATK 0 può attaccare?",
+                 "pt": "Um monstro com 0 de ATK pode atacar?", "en": "Can a 0 ATK monster attack?"},
+                "Yes."),
+        _ruling("zero-atk-destroys-nothing", ["zero-atk-monster", "destroy"], {"yes_no": False},
+                {"es": "¿Un monstruo con 0 ATK destruye algo en batalla?",
+                 "it": "Un mostro con ATK 0 distrugge qualcosa in battaglia?",
+                 "pt": "Um monstro com 0 de ATK destrói algo em batalha?",
+                 "en": "Does a 0 ATK monster destroy anything by battle?"}, "No."),
+    ])
+    question = "dos monstruos de 0 ATK en posicion de ataque batallan entre si, se destruye alguno?"
+    spotted = get_knowledge().spot(question, "es")
+    assert "attack" not in spotted.concepts and "attack-position" in spotted.concepts
+    taken = [(m.start, m.end, m.key) for m in spotted.mentions]
+    found = index.match(question, "es", spotted.concepts, "yes_no", taken=taken)
+    assert found is not None and found.ruling["id"] == "zero-atk-destroys-nothing"
+    attacking = _ruling_index([r for r in index.rulings if r["id"] == "zero-atk-can-attack"])
+    assert attacking.match(question, "es", spotted.concepts, "yes_no", decisive=[]) is not None
+    assert attacking.match(question, "es", spotted.concepts, "yes_no", decisive=[], taken=taken) is None
+
+    positions = _ruling_index([
+        _ruling("positions-in-main-phase", ["battle-position", "main-phase"], {"yes_no": True},
+                {"es": "¿Puedo cambiar la posición de batalla en la Main Phase?",
+                 "it": "Posso cambiare la posizione di battaglia nella Main Phase?",
+                 "pt": "Posso mudar a posição de batalha na Main Phase?",
+                 "en": "Can I change battle positions in the Main Phase?"}, "Yes."),
+    ])
+    changing = "Nella Main Phase 1 posso cambiare la posizione di battaglia dei miei mostri?"
+    spotted = get_knowledge().spot(changing, "it")
+    assert "battle-position" not in spotted.concepts  # named inside "cambiare la posizione…"
+    taken = [(m.start, m.end, m.key) for m in spotted.mentions]
+    found = positions.match(changing, "it", spotted.concepts, "yes_no", taken=taken)
+    assert found is not None and found.ruling["id"] == "positions-in-main-phase"

@@ -50,7 +50,7 @@ ruling's own.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -160,12 +160,16 @@ class RulingIndex:
         #: Concept → what it directly is (is-a, its Spell Speed); concept → its opposites.
         self.parents: dict[str, set[str]] = {}
         self.opposites: dict[str, set[str]] = {}
+        #: Concept → the concepts it is related to in either direction (any type).
+        self.linked: dict[str, set[str]] = {}
         about: dict[str, frozenset[str]] = {}
         if graph is not None:
             for u, v, data in graph.edges(data=True):
                 if data.get("relation") != "related-to" or not str(u).startswith("concept:"):
                     continue
                 a, b = str(u).removeprefix("concept:"), str(v).removeprefix("concept:")
+                self.linked.setdefault(a, set()).add(b)
+                self.linked.setdefault(b, set()).add(a)
                 if data.get("type") in CLOSING_RELATIONS:
                     self.parents.setdefault(a, set()).add(b)
                 elif data.get("type") == "opposite-of":
@@ -256,11 +260,13 @@ class RulingIndex:
                 role_order(text, lang, spotted.mentions, set(spotted.concepts)))
         return frozenset(named)
 
-    def named_in(self, concept: str, words: Sequence[str]) -> bool:
+    def named_in(self, concept: str, words: Sequence[str], inside: Collection[int] = ()) -> bool:
         """Whether every word of one of the concept's names is among ``words`` (the
         question's folded words, in their order), spelled almost alike (rapidfuzz ratio),
         and close together: within as many words as the name has, and three more ("Quick
-        Effect" is not named by "a Trigger Effect … a Quick-Play Spell")."""
+        Effect" is not named by "a Trigger Effect … a Quick-Play Spell").  ``inside``: the
+        positions of words that belong to other terms spotted in the question; a name found
+        only among them is part of another term, not named."""
         from rapidfuzz import fuzz
 
         starts = {q[:3] for q in words}
@@ -271,7 +277,8 @@ class RulingIndex:
                        if w == q or (len(w) >= SAME_STEM and (w[:SAME_STEM] == q[:SAME_STEM]
                                                               or fuzz.ratio(w, q) >= WORD_SIMILARITY))]
                       for w in name]
-            if all(places) and _close_together(places, len(name) + NAME_GAP):
+            if (all(places) and _close_together(places, len(name) + NAME_GAP)
+                    and any(i not in inside for found in places for i in found)):
                 return True
         return False
 
@@ -321,7 +328,8 @@ class RulingIndex:
     # -- matching ------------------------------------------------------------------------
     def match(self, question: str, lang: str, concepts: Sequence[str], asks: str,
               decisive: Sequence[str] | None = None,
-              order: Sequence[str] | None = None) -> Match | None:
+              order: Sequence[str] | None = None,
+              taken: Sequence[tuple[int, int, str]] = ()) -> Match | None:
         """The ruling, or the cases, that answer a question asking for ``asks``
         (``yes_no``, ``number`` or ``text``), whose spotted concepts are ``concepts``.
 
@@ -329,7 +337,8 @@ class RulingIndex:
         ``concepts`` in :data:`DECISIVE_CATEGORIES`); pass the outermost mentions only, so
         that "battle" inside "battle position" is not taken for a battle.  ``order``: the
         question's concepts in the order of their roles (by default as named; see
-        :func:`~judge.qa.reading.role_order`).
+        :func:`~judge.qa.reading.role_order`).  ``taken``: the character spans of the
+        terms spotted in the question, and each term's key.
         """
         if asks not in SHORT_FOR_ASKS or not self.rulings:
             return None
@@ -340,12 +349,22 @@ class RulingIndex:
             decisive = list(named)
         decisive = [c for c in decisive
                     if self.category.get(c) in DECISIVE_CATEGORIES and c not in NOT_DECISIVE]
-        words = re.findall(r"\w+", fold(question))
+        tokens = list(re.finditer(r"\w+", question))
+        words = [fold(t.group()) for t in tokens]
+        # the words of each spotted term, and the term
+        within = {i: key for i, t in enumerate(tokens)
+                  for start, end, key in taken if start <= t.start() and t.end() <= end}
         present: dict[str, bool] = {}
 
         def in_question(concept: str) -> bool:
             if concept not in present:
-                present[concept] = self.named_in(concept, words)
+                # a term's words name what the term is linked to in the graph ("change
+                # battle position" names a battle position), not any concept they spell
+                # ("ataque" in "Posición de Ataque" is no attack)
+                linked = self.linked.get(concept, set())
+                inside = [i for i, key in within.items()
+                          if key != concept and key.removeprefix("concept:") not in linked]
+                present[concept] = self.named_in(concept, words, inside)
             return present[concept]
 
         kinds_named = [self.closure([c]) - NOT_DECISIVE for c in decisive]

@@ -23,6 +23,10 @@ _NUMBER_Q = re.compile(
     r"|what(?:'s| is) the (?:max|min)\w* (?:size|number))\b"
 )
 _ORDER_Q = re.compile(r"\b(orden|ordine|ordem|order)\b")
+#: "May I…", "must I…": a question about what is allowed, even when it speaks of an order.
+_MAY_START = re.compile(
+    r"^[¿\s]*(?:puedo|puede|se puede|debo|posso|puo|si puo|devo|pode|podem|devo|can|could|may|must)\b"
+)
 _DEFINITION_Q = re.compile(
     r"\b(que es|que son|que significa|cos'?e|che cos'?e|cosa sono|cosa significa"
     r"|o que e|o que sao|o que significa|what is|what are|what does .* mean|define)\b"
@@ -189,8 +193,10 @@ def question_kind(folded: str) -> str:
     'yes_no'
     >>> question_kind("when i attack can my opponent activate a trap")
     'yes_no'
+    >>> question_kind("¿puedo cambiar el orden de las cartas de mi cementerio?")
+    'yes_no'
     """
-    if _ORDER_Q.search(folded) and re.search(
+    if _ORDER_Q.search(folded) and not _MAY_START.match(folded) and re.search(
         r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
         r"|in what order|which order|order do)",
         folded,

@@ -47,7 +47,7 @@ def match_ruling(ctx: Context, asks: str) -> Match | None:
              if not any(x <= a and b <= y and (x, y) != (a, b) for x, y, _k in spans)]
     order = role_order(ctx.question, ctx.lang, ctx.mentions, set(ctx.concepts))
     return get_ruling_index().match(ctx.question, ctx.lang, ctx.concepts, asks, decisive=outer,
-                                    order=order)
+                                    order=order, taken=spans)
 
 
 #: The yes or no a ruling's answer opens with ("No. If an Xyz Monster…").
