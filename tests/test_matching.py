@@ -369,3 +369,32 @@ def test_a_word_of_another_term_names_only_what_that_term_is_linked_to(built) ->
     taken = [(m.start, m.end, m.key) for m in spotted.mentions]
     found = positions.match(changing, "it", spotted.concepts, "yes_no", taken=taken)
     assert found is not None and found.ruling["id"] == "positions-in-main-phase"
+
+
+def test_a_yes_no_question_stating_a_named_answer_is_confirmed_or_denied(built) -> None:
+    """"Does priority pass to my opponent?" is answered by the ruling that says who gets
+    priority: Yes when the question names its answer, No when it names another player
+    instead, nothing when it names no player."""
+    from judge.qa.knowledge import get_knowledge
+
+    index = _ruling_index([
+        {**_ruling("priority-after-activation", ["priority", "activate"], {"text": "opponent"},
+                   {"es": "Después de activar una carta, ¿quién recibe la Prioridad?",
+                    "it": "Dopo l'attivazione di una carta, chi riceve la Priorità?",
+                    "pt": "Depois de ativar um card, quem recebe a Prioridade?",
+                    "en": "After I activate a card, who gets priority?"}, "Your opponent."),
+         "short": {"text": "opponent", "names": {"es": "tu adversario", "it": "il tuo avversario",
+                                                 "pt": "o seu oponente", "en": "your opponent"}}},
+    ])
+
+    def stated(question: str, lang: str):
+        spotted = get_knowledge().spot(question, lang)
+        assert index.match(question, lang, spotted.concepts, "yes_no") is None  # no yes/no ruling
+        return index.stated(question, lang, spotted.concepts,
+                            taken=[(m.start, m.end, m.key) for m in spotted.mentions])
+
+    confirmed = stated("dopo che attivo una carta la priorità passa al mio avversario?", "it")
+    assert confirmed is not None and confirmed.kind == "confirms"
+    denied = stated("After I activate a card, does the turn player get priority again?", "en")
+    assert denied is not None and denied.kind == "denies"
+    assert stated("After I activate a card, does priority pass?", "en") is None

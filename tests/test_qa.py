@@ -47,7 +47,15 @@ def test_every_short_answer_agrees_with_its_basis(answers) -> None:
     disagreeing = []
     for entry, response in answers:
         basis, short, lang = response["basis"], response["short_answer"], response["lang"]
-        if basis["kind"] == "ruling" and short["kind"] != "depends":
+        if basis["kind"] == "ruling" and "states" in basis:
+            # a yes or no to the answer the question states ("does priority pass to my
+            # opponent?"), from a ruling that names it ("who gets priority? Your opponent")
+            ruling = rulings[basis["id"]]
+            if (short["kind"] != "yes_no" or not isinstance(short["value"], bool)
+                    or ruling["short"].get("text") != basis["states"]
+                    or ruling["answer"][lang] not in response["answer"]):
+                disagreeing.append((entry["q"], short, ruling["id"]))
+        elif basis["kind"] == "ruling" and short["kind"] != "depends":
             ruling = rulings[basis["id"]]
             kind = next(k for k in ("yes_no", "number", "text") if k in ruling["short"])
             expected = ruling["short"]["names"][lang] if kind == "text" else ruling["short"][kind]

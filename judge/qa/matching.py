@@ -122,8 +122,10 @@ class Case:
 
 @dataclass
 class Match:
-    """What the rulings say about a question: one ruling (``kind == "ruling"``) or the
-    cases the answer depends on (``kind == "depends"``)."""
+    """What the rulings say about a question: one ruling (``kind == "ruling"``), the
+    cases the answer depends on (``kind == "depends"``), or a ruling whose named answer a
+    yes/no question states (``"confirms"``) or states otherwise (``"denies"``): "does
+    priority pass to my opponent?" against "who gets priority? Your opponent"."""
 
     kind: str
     cases: list[Case] = field(default_factory=list)
@@ -430,6 +432,40 @@ class RulingIndex:
                     return None  # a ruling that reads closer says otherwise: not sure
             return Match("ruling", [best])
         return self._depends(fitting, closed, scores)
+
+    def stated(self, question: str, lang: str, concepts: Sequence[str],
+               decisive: Sequence[str] | None = None, order: Sequence[str] | None = None,
+               taken: Sequence[tuple[int, int, str]] = ()) -> Match | None:
+        """A yes/no question that states the answer of a ruling asking "who / where /
+        which": the ruling that decides the question as asked for that answer, when its
+        answer is a concept.  The question confirms it when it names that concept, and
+        denies it when it names instead another concept of the same category that the
+        ruling is not about ("does it go to the hand?" against "where? The Graveyard")."""
+        found = self.match(question, lang, concepts, "text", decisive=decisive, order=order, taken=taken)
+        if found is None or found.kind != "ruling":
+            return None
+        ruling = found.ruling
+        value = str((ruling.get("short") or {}).get("text", ""))
+        about = self.about[ruling["id"]]
+        if value not in self.category or value in about:
+            return None  # an answer that is no concept, or the question's own topic
+        named = self.closure(concepts)
+        if value in named:
+            return Match("confirms", found.cases)
+        others = [c for c in concepts if c not in about and self._alternative(c, value)]
+        return Match("denies", found.cases) if others else None
+
+    def _alternative(self, concept: str, value: str) -> bool:
+        """Whether ``concept`` is another answer to the question ``value`` answers: of the
+        same category (a zone for a zone, a Phase for a Phase) and not a kind of it; among
+        the general concepts of the game, only a sibling kind (the opponent for the turn
+        player, both players)."""
+        if concept == value or value in self.closure([concept]) or concept in self.closure([value]):
+            return False
+        if self.category.get(concept) != self.category.get(value):
+            return False
+        return self.category.get(value) != "game" or bool(self.parents.get(concept, set())
+                                                           & self.parents.get(value, set()))
 
     def _adds_specific(self, wider: Mapping[str, Any], narrower: Mapping[str, Any]) -> bool:
         """Whether ``wider``'s ``about`` holds all of ``narrower``'s and a concept that is

@@ -46,8 +46,14 @@ def match_ruling(ctx: Context, asks: str) -> Match | None:
     outer = [key for a, b, key in spans
              if not any(x <= a and b <= y and (x, y) != (a, b) for x, y, _k in spans)]
     order = role_order(ctx.question, ctx.lang, ctx.mentions, set(ctx.concepts))
-    return get_ruling_index().match(ctx.question, ctx.lang, ctx.concepts, asks, decisive=outer,
-                                    order=order, taken=spans)
+    index = get_ruling_index()
+    found = index.match(ctx.question, ctx.lang, ctx.concepts, asks, decisive=outer, order=order,
+                        taken=spans)
+    if found is None and asks == "yes_no":
+        # "does priority pass to my opponent?": the ruling that says who it passes to
+        found = index.stated(ctx.question, ctx.lang, ctx.concepts, decisive=outer, order=order,
+                             taken=spans)
+    return found
 
 
 #: The yes or no a ruling's answer opens with ("No. If an Xyz Monster…").
@@ -100,7 +106,19 @@ def _play_ruling(ruling: Mapping[str, Any]) -> dict[str, Any] | None:
 def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
     lang = ctx.lang
     intent = text_intent(ctx.folded)
-    if match.kind == "ruling":
+    if match.kind in ("confirms", "denies"):
+        # a yes or no to the answer the question states, then the ruling's own answer
+        ruling = match.ruling
+        confirmed = match.kind == "confirms"
+        short = {"kind": "yes_no", "value": confirmed}
+        lines = [f"{T['yes' if confirmed else 'no'][lang]} {ruling['answer'][lang]}",
+                 T["basis_ruling"][lang].format(question=ruling["question"][lang])]
+        simulation = _play_ruling(ruling)
+        if simulation is not None:
+            lines.append(T["basis_engine"][lang])
+        basis = {"kind": "ruling", "id": ruling["id"], "states": str(ruling["short"]["text"])}
+        cites = _order_cites(ctx, ruling["cites"])
+    elif match.kind == "ruling":
         ruling = match.ruling
         short = _ruling_short(ruling, lang)
         answer = str(ruling["answer"][lang])
