@@ -23,6 +23,11 @@ _NUMBER_Q = re.compile(
     r"|what(?:'s| is) the (?:max|min)\w* (?:size|number))\b"
 )
 _ORDER_Q = re.compile(r"\b(orden|ordine|ordem|order)\b")
+#: "…about how many cards…": a number that is told or known, inside a yes/no question.
+_TOLD_NUMBER = re.compile(
+    r"\b(?:sobre|acerca de|about|su|di|on|saber|sapere|know|decir|dire|dizer|tell|preguntar|chiedere"
+    r"|perguntar|ask|mentir|lie about|mentire su)\s+(?:\w+\s+)?(?:cuant|quant|how (?:many|much))"
+)
 #: "May I…", "must I…": a question about what is allowed, even when it speaks of an order.
 _MAY_START = re.compile(
     r"^[¿\s]*(?:puedo|puede|se puede|debo|posso|puo|si puo|devo|pode|podem|devo|can|could|may|must)\b"
@@ -98,7 +103,8 @@ _LATE_WH = re.compile(
 )
 #: A place or time a question starts with ("En una cadena…", "Nella Main Phase…", "During
 #: the Battle Phase…"), and how many words it may take before the question word.
-_SETTING = re.compile(r"^(?:in|en|em|nel|nella|nei|nelle|negli|durante|during|on|at|na|no|nos|nas|within)\b")
+_SETTING = re.compile(r"^(?:in|en|em|nel|nella|nei|nelle|negli|durante|during|on|at|na|no|nos|nas|within"
+                      r"|para|per|pra|to|in order to)\b")
 _SETTING_WORDS = 6
 #: A question word left at the end ("…vai pra mão de quem?", "…va a la mano de quién?").
 _WH_LAST = re.compile(r"\b(?:de quem|de quien|di chi|a quem|a quien|a chi|para quem|pra quem"
@@ -195,6 +201,12 @@ def question_kind(folded: str) -> str:
     'yes_no'
     >>> question_kind("¿puedo cambiar el orden de las cartas de mi cementerio?")
     'yes_no'
+    >>> question_kind("posso mentir para o meu oponente sobre quantas cartas tenho na mao?")
+    'yes_no'
+    >>> question_kind("para invocar por ritual de donde saco los monstruos que sacrifico?")
+    'text'
+    >>> question_kind("para hacer una invocacion xyz necesito dos monstruos?")
+    'yes_no'
     """
     if _ORDER_Q.search(folded) and not _MAY_START.match(folded) and re.search(
         r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
@@ -202,7 +214,8 @@ def question_kind(folded: str) -> str:
         folded,
     ):
         return "list"
-    if _NUMBER_Q.search(folded) and not _IS_THERE_LIMIT.search(folded):
+    if (_NUMBER_Q.search(folded) and not _IS_THERE_LIMIT.search(folded)
+            and not (_MAY_START.match(folded) and _TOLD_NUMBER.search(folded))):
         return "number"
     if _SPEED_Q.search(folded) and re.search(r"\b(que|qual|quale|che|what|which|cual)\b", folded):
         return "number"
