@@ -184,6 +184,12 @@ def answer(question: str, lang: str) -> object:
                "Para qual cemitério ele vai?", ("graveyard", "opp")),
         ("en", "I take control of my opponent's monster until the End Phase. Then I go to the End Phase. "
                "Whose field is it on?", ("field", "opp")),
+        # whose turn: the player who attacks, not the one who activates a Trap first
+        ("en", "My opponent activates Threatening Roar and I chain Seven Tools of the Bandit. Can I "
+               "attack?", True),
+        ("es", "Activo Rugido Amenazador y mi adversario encadena Las Siete Herramientas del Bandido. "
+               "¿Puede atacar mi adversario?", True),
+        ("en", "My opponent activates Threatening Roar. Can I attack?", False),
     ],
 )
 def test_reads_and_plays(lang: str, question: str, value: object) -> None:

@@ -285,12 +285,20 @@ def _card_of_kind(card: Card, taken: set[str]) -> dict[str, Any]:
     return out
 
 
+#: Plays a player makes only in their own turn.
+OWN_TURN_PLAYS = frozenset({"attack", "summon", "set_monster", "set_card", "flip_summon",
+                            "change_position", "synchro", "pendulum"})
+
+
 def build_scenario(reading: Reading) -> dict[str, Any]:
     """The engine scenario of a reading."""
     from judge.qa.situation import inline_monster
 
     ids = _ids(reading)
-    first = reading.plays[0].player if reading.plays else ME
+    # whose turn: the player of the first play made only in one's own turn (a Summon, a
+    # Set, a position change, an attack: 000:750-760, 000:776), else of the first play
+    first = next((p.player for p in reading.plays if p.do in OWN_TURN_PLAYS),
+                 reading.plays[0].player if reading.plays else ME)
     turn_side = reading.turn_of or (ME if reading.first_turn else first)
     turn_player = PLAYER[turn_side]
     asked = reading.asked.what if reading.asked else None
