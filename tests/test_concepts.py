@@ -31,7 +31,8 @@ CATEGORIES = {
     "list",
     "glossary",
 }
-RELATION_TYPES = {"is-a", "part-of", "see-also", "replaced-by", "opposite-of", "uses", "has-spell-speed"}
+RELATION_TYPES = {"is-a", "part-of", "see-also", "replaced-by", "opposite-of", "uses", "has-spell-speed",
+                  "holds"}
 KEBAB = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 CITE = re.compile(r"^(000|001|002|003|004):(\d+)$")
 

@@ -398,3 +398,13 @@ def test_a_yes_no_question_stating_a_named_answer_is_confirmed_or_denied(built) 
     denied = stated("After I activate a card, does the turn player get priority again?", "en")
     assert denied is not None and denied.kind == "denies"
     assert stated("After I activate a card, does priority pass?", "en") is None
+
+
+def test_a_place_and_a_kind_of_card_it_holds_name_the_zone(index) -> None:
+    """"Monsters on the field" are in the Monster Zones (000:156); "a Trap on the field" in
+    the Spell & Trap Zones (000:162); a monster in the Graveyard is in no zone of the field."""
+    assert "monster-zone" in index.with_zones(["monster", "field"])
+    assert "monster-zone" in index.with_zones(["xyz-monster", "field"])  # a kind of monster
+    assert "spell-trap-zone" in index.with_zones(["normal-trap-card", "field"])
+    assert "monster-zone" not in index.with_zones(["monster", "graveyard"])
+    assert "spell-trap-zone" not in index.with_zones(["monster", "field"])

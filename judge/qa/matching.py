@@ -164,6 +164,8 @@ class RulingIndex:
         self.opposites: dict[str, set[str]] = {}
         #: Concept → the concepts it is related to in either direction (any type).
         self.linked: dict[str, set[str]] = {}
+        #: Zone → (the place it is part of, the kinds of card it holds).
+        self.zones: dict[str, tuple[set[str], set[str]]] = {}
         about: dict[str, frozenset[str]] = {}
         if graph is not None:
             for u, v, data in graph.edges(data=True):
@@ -172,6 +174,8 @@ class RulingIndex:
                 a, b = str(u).removeprefix("concept:"), str(v).removeprefix("concept:")
                 self.linked.setdefault(a, set()).add(b)
                 self.linked.setdefault(b, set()).add(a)
+                if data.get("type") in ("part-of", "holds"):
+                    self.zones.setdefault(a, (set(), set()))[data["type"] == "holds"].add(b)
                 if data.get("type") in CLOSING_RELATIONS:
                     self.parents.setdefault(a, set()).add(b)
                 elif data.get("type") == "opposite-of":
@@ -284,6 +288,17 @@ class RulingIndex:
                 return True
         return False
 
+    def with_zones(self, concepts: Iterable[str]) -> frozenset[str]:
+        """``concepts`` and the zones they name together: a place and a kind of card it
+        holds ("monsters on the field" are in the Monster Zones, 000:156; "Spells on the
+        field" in the Spell & Trap Zones, 000:162), through the concepts' ``part-of`` and
+        ``holds`` relations."""
+        named = frozenset(concepts)
+        closed = self.closure(named)
+        zones = {zone for zone, (places, holds) in self.zones.items()
+                 if holds and places & named and holds & closed}
+        return named | zones
+
     def closure(self, concepts: Iterable[str]) -> frozenset[str]:
         """``concepts`` and everything they are (is-a and Spell Speed, transitively)."""
         out: set[str] = set()
@@ -344,7 +359,7 @@ class RulingIndex:
         """
         if asks not in SHORT_FOR_ASKS or not self.rulings:
             return None
-        named = frozenset(concepts)
+        named = self.with_zones(concepts)
         scores = self.similarity(question, lang, sorted(self.closure(named)))
         closed = self.closure(named | IMPLIED)
         if decisive is None:

@@ -151,7 +151,8 @@ def category(name: str | None, lang: str) -> str:
     return label("cat", name, lang, "") or ""
 
 
-_INVERSE = {"is-a": "has-kind", "part-of": "has-part", "has-spell-speed": "spell-speed-of"}
+_INVERSE = {"is-a": "has-kind", "part-of": "has-part", "has-spell-speed": "spell-speed-of",
+            "holds": "held-in"}
 
 
 def relation(name: str, lang: str, direction: str = "out") -> str:
