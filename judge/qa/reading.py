@@ -201,6 +201,10 @@ def question_kind(folded: str) -> str:
     'yes_no'
     >>> question_kind("¿puedo cambiar el orden de las cartas de mi cementerio?")
     'yes_no'
+    >>> question_kind("o que acontece quando varios efeitos de spell speed 1 sao ativados?")
+    'text'
+    >>> question_kind("what is the spell speed of a counter trap?")
+    'number'
     >>> question_kind("posso mentir para o meu oponente sobre quantas cartas tenho na mao?")
     'yes_no'
     >>> question_kind("para invocar por ritual de donde saco los monstruos que sacrifico?")
@@ -217,7 +221,8 @@ def question_kind(folded: str) -> str:
     if (_NUMBER_Q.search(folded) and not _IS_THERE_LIMIT.search(folded)
             and not (_MAY_START.match(folded) and _TOLD_NUMBER.search(folded))):
         return "number"
-    if _SPEED_Q.search(folded) and re.search(r"\b(que|qual|quale|che|what|which|cual)\b", folded):
+    if (_SPEED_Q.search(folded) and re.search(r"\b(que|qual|quale|che|what|which|cual)\b", folded)
+            and not _WHAT_HAPPENS.search(folded)):
         return "number"
     if _CHOICE_Q.search(folded) or _WH_LAST.search(folded):
         return "text"
