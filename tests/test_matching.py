@@ -408,3 +408,29 @@ def test_a_place_and_a_kind_of_card_it_holds_name_the_zone(index) -> None:
     assert "spell-trap-zone" in index.with_zones(["normal-trap-card", "field"])
     assert "monster-zone" not in index.with_zones(["monster", "graveyard"])
     assert "spell-trap-zone" not in index.with_zones(["monster", "field"])
+
+
+def test_cases_that_all_answer_alike_give_that_answer(built) -> None:
+    """Both sides of a qualifier the question leaves open, answered alike: the answer does
+    not depend on the case; answered differently: it does."""
+    graveyard = {"text": "graveyard", "names": {"es": "el Cementerio", "it": "il Cimitero",
+                                                "pt": "o Cemitério", "en": "the Graveyard"}}
+
+    def where(rid: str, position: str, short: dict) -> dict:
+        return {**_ruling(rid, ["destroy", position], short,
+                          {"es": f"Destruyo en batalla un monstruo ({position}). ¿A dónde va?",
+                           "it": f"Distruggo in battaglia un mostro ({position}). Dove va?",
+                           "pt": f"Destruo em batalha um monstro ({position}). Para onde vai?",
+                           "en": f"I destroy a monster ({position}) by battle. Where does it go?"},
+                          "To the Graveyard."), "short": short}
+
+    alike = _ruling_index([*RULINGS, where("def-to-graveyard", "defense-position", graveyard),
+                           where("atk-to-graveyard", "attack-position", graveyard)])
+    found = _match(alike, "If my monster is destroyed by battle, where does it go?", "en", "text")
+    assert found is not None and found.kind == "alike" and len(found.cases) == 2
+
+    hand = {"text": "hand", "names": {"es": "la mano", "it": "la mano", "pt": "a mão", "en": "the hand"}}
+    differ = _ruling_index([*RULINGS, where("def-to-graveyard", "defense-position", graveyard),
+                            where("atk-to-hand", "attack-position", hand)])
+    found = _match(differ, "If my monster is destroyed by battle, where does it go?", "en", "text")
+    assert found is not None and found.kind == "depends"

@@ -27,7 +27,7 @@ Answers asked again come from the process's :class:`AnswerCache` (:func:`cached_
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from judge.cards import get_library
@@ -39,7 +39,7 @@ from judge.qa.matching import get_ruling_index
 from judge.qa.passages import answer_from_passages
 from judge.qa.reader import situation as read_situation
 from judge.qa.reader.demonstration import demonstration
-from judge.qa.reading import OFF_TOPIC, asks_what_happens, question_kind
+from judge.qa.reading import OFF_TOPIC, asks_what_happens, asks_where_it_goes, question_kind
 from judge.qa.retrieval import get_index
 from judge.qa.ruled import answer_from_ruling, match_ruling
 from judge.qa.simulated import answer_situation
@@ -106,6 +106,15 @@ _BOARD_NUMBERS = re.compile(
 )
 
 
+def _names_a_place(ctx: Context, ruling: Mapping[str, Any]) -> bool:
+    """Whether the ruling's answer, in the question's language, names a zone."""
+    from judge.qa.matching import get_ruling_index
+
+    category = get_ruling_index().category
+    spotted = ctx.knowledge.spot(str(ruling["answer"][ctx.lang]), ctx.lang)
+    return any(category.get(c) == "zone" for c in spotted.concepts)
+
+
 def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     """Answer a rules question (the response of ``POST /api/ask``)."""
     question, lang = check_question({"question": question, **({"lang": lang} if lang else {})})
@@ -159,11 +168,13 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     match = match_ruling(ctx, asks) if specific else None
     if match is not None:
         return answer_from_ruling(ctx, match, asks)
-    if asks == "text" and asks_what_happens(ctx.folded):
+    if asks == "text" and (asks_what_happens(ctx.folded) or asks_where_it_goes(ctx.folded)):
         # "What happens to its Xyz Materials?": a ruling that decides whether something
-        # happens tells what happens, in its explanation (never as a bare yes or no).
+        # happens tells what happens, in its explanation (never as a bare yes or no);
+        # "where does it go?" likewise, when that explanation names a place.
         match = match_ruling(ctx, "yes_no")
-        if match is not None and match.kind == "ruling":
+        if match is not None and match.kind in ("ruling", "alike") and (
+                asks_what_happens(ctx.folded) or _names_a_place(ctx, match.ruling)):
             return answer_from_ruling(ctx, match, asks)
     return answer_from_passages(ctx, asks)
 

@@ -125,7 +125,9 @@ class Match:
     """What the rulings say about a question: one ruling (``kind == "ruling"``), the
     cases the answer depends on (``kind == "depends"``), or a ruling whose named answer a
     yes/no question states (``"confirms"``) or states otherwise (``"denies"``): "does
-    priority pass to my opponent?" against "who gets priority? Your opponent"."""
+    priority pass to my opponent?" against "who gets priority? Your opponent"; or the
+    cases a question leaves open when they all answer alike (``"alike"``: the first
+    decides)."""
 
     kind: str
     cases: list[Case] = field(default_factory=list)
@@ -495,7 +497,8 @@ class RulingIndex:
 
     def _depends(self, fitting: list[Mapping[str, Any]], closed: frozenset[str],
                  scores: np.ndarray) -> Match | None:
-        """The rulings that miss only qualifiers the question leaves open (cases)."""
+        """The rulings that miss only qualifiers the question leaves open (cases); the
+        best of them alone when all the cases answer alike."""
         cases: list[Case] = []
         for r in fitting:
             about = self.about[r["id"]]
@@ -518,7 +521,15 @@ class RulingIndex:
         best = cases[0]
         same_rule = [best] + [c for c in cases[1:] if self._differ_by_qualifiers(best.ruling, c.ruling)]
         if len({repr(short_value(c.ruling)) for c in same_rule}) < 2:
-            return None
+            # every case the question leaves open gives the same answer: it does not
+            # depend on the case ("where does a monster destroyed by battle go?")
+            # both sides of a qualifier (Attack and Defense Position), no mere coincidence
+            left_open = {c for case in same_rule for c in case.missing}
+            both_sides = any(self.opposites.get(c, set()) & left_open for c in left_open)
+            closest = max(float(scores[self.position[r["id"]]]) for r in fitting)
+            if not both_sides or best.score < RELATIVE_SIMILARITY * closest:
+                return None
+            return Match("alike", same_rule[:4])
         return Match("depends", same_rule[:4])
 
 

@@ -152,6 +152,24 @@ _IS_THERE_LIMIT = re.compile(
 )
 
 
+#: "Where does it go?": a question about the place a card ends up in.
+_WHERE_GOES = re.compile(
+    r"\b(?:a donde|adonde|donde|dove|onde|para onde|pra onde|where)\b.{0,40}?"
+    r"\b(?:va|van|iria|vai|vao|vanno|finisce|finiscono|acaba|termina|go|goes|end up|ends up)\b"
+)
+
+
+def asks_where_it_goes(folded: str) -> bool:
+    """Whether the question asks where a card goes ("¿a dónde va?", "where does it go?").
+
+    >>> asks_where_it_goes("when my monster is destroyed by battle, where does it go?")
+    True
+    >>> asks_where_it_goes("where can i activate a trap?")
+    False
+    """
+    return bool(_WHERE_GOES.search(folded))
+
+
 def asks_what_happens(folded: str) -> bool:
     """Whether the question asks what happens ("¿qué pasa si…?", "o que acontece com…")."""
     return bool(_WHAT_HAPPENS.search(folded))

@@ -118,7 +118,7 @@ def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
             lines.append(T["basis_engine"][lang])
         basis = {"kind": "ruling", "id": ruling["id"], "states": str(ruling["short"]["text"])}
         cites = _order_cites(ctx, ruling["cites"])
-    elif match.kind == "ruling":
+    elif match.kind in ("ruling", "alike"):
         ruling = match.ruling
         short = _ruling_short(ruling, lang)
         answer = str(ruling["answer"][lang])
@@ -127,6 +127,10 @@ def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
             short = {"kind": "text", "value": None}
             answer = sentence_case(_YES_NO_OPENING.sub("", answer))
         lines = [answer]
+        if match.kind == "alike":
+            # the cases left open, each answered alike
+            cases = [", ".join(ctx.knowledge.label(c, lang) for c in case.missing) for case in match.cases]
+            lines.append(T["alike"][lang].format(cases="; ".join(cases)))
         simulation = _play_ruling(ruling)
         lines.append(T["basis_ruling"][lang].format(question=ruling["question"][lang]))
         if simulation is not None:

@@ -58,6 +58,12 @@ T: dict[str, dict[str, str]] = {
         "pt": "O motor de regras joga o seu cenário e chega ao mesmo resultado (simulação abaixo).",
         "en": "The rules engine plays its scenario and reaches the same outcome (simulation below).",
     },
+    "alike": {
+        "es": "Es así en cada caso: {cases}.",
+        "it": "È così in ogni caso: {cases}.",
+        "pt": "É assim em cada caso: {cases}.",
+        "en": "It is so in each case: {cases}.",
+    },
     "depends": {
         "es": "Depende del caso:",
         "it": "Dipende dal caso:",
