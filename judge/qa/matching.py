@@ -210,6 +210,19 @@ class RulingIndex:
                          | self._read_question(r)
                          for r in self.rulings}
         self.concerns_closed = {rid: self.closure(c) for rid, c in self.concerns.items()}
+        #: Concept → the rulings that concern it, and those that concern it or a kind of
+        #: it: the inverted :attr:`concerns` and :attr:`concerns_closed`, so that a
+        #: question is compared only with the rulings that can concern what it does
+        #: (see :meth:`concerning`).
+        self._concerned: dict[str, set[str]] = {}
+        self._concerned_closed: dict[str, set[str]] = {}
+        for rid, concepts in self.concerns.items():
+            for c in concepts:
+                self._concerned.setdefault(c, set()).add(rid)
+        for rid, concepts in self.concerns_closed.items():
+            for c in concepts:
+                self._concerned_closed.setdefault(c, set()).add(rid)
+        self._concerning: dict[tuple[str, frozenset[str]], frozenset[str]] = {}
         self.category = {cid: str(c.get("category")) for cid, c in (knowledge.concepts.items()
                                                                       if knowledge is not None else ())}
         tokens: list[list[str]] = []
@@ -237,6 +250,10 @@ class RulingIndex:
                 words = [w for w in re.findall(r"\w+", fold(text)) if w not in _NAME_STOPWORDS]
                 if words and sum(map(len, words)) >= 5:
                     self.name_words.setdefault(key, []).append(words)
+        #: The same names as the sets of their words' first three letters: a word spelled
+        #: alike starts alike, so a name whose set is not among the question's is not in it.
+        self._name_starts = {key: [frozenset(w[:3] for w in name) for name in names]
+                             for key, names in self.name_words.items()}
         #: Concepts that two or more kinds are a kind of (card, Deck, card effect, Summon…).
         children: dict[str, int] = {}
         for parents in self.parents.values():
@@ -277,9 +294,12 @@ class RulingIndex:
         only among them is part of another term, not named."""
         from rapidfuzz import fuzz
 
+        names = self.name_words.get(concept)
+        if not names:
+            return False
         starts = {q[:3] for q in words}
-        for name in self.name_words.get(concept, ()):
-            if any(w[:3] not in starts for w in name):
+        for name, name_starts in zip(names, self._name_starts[concept], strict=True):
+            if not name_starts <= starts:
                 continue  # a word spelled alike starts alike ("efecto", "efeito")
             places = [[i for i, q in enumerate(words)
                        if w == q or (len(w) >= SAME_STEM and (w[:SAME_STEM] == q[:SAME_STEM]
@@ -289,6 +309,31 @@ class RulingIndex:
                     and any(i not in inside for found in places for i in found)):
                 return True
         return False
+
+    def concerning(self, asks: str, decisive: Sequence[str],
+                   kinds_named: Sequence[frozenset[str]]) -> list[Mapping[str, Any]]:
+        """The rulings of the kind asked that may concern every decisive concept: each
+        concerns one of the kinds the concept is (``kinds_named``, one set a concept) or
+        concerns the concept among what its own concepts are kinds of.
+
+        The same test as :meth:`match` makes on every ruling, answered from the inverted
+        :attr:`concerns` (one set of rulings a decisive concept, kept) rather than by
+        reading all the rulings of the kind for each question; in the rulings' order.
+        """
+        rulings = self.by_kind.get(asks, [])
+        ids: frozenset[str] | None = None
+        for c, kinds in zip(decisive, kinds_named, strict=True):
+            key = (c, frozenset(kinds))
+            allowed = self._concerning.get(key)
+            if allowed is None:
+                found = set(self._concerned_closed.get(c, ()))
+                for k in kinds:
+                    found |= self._concerned.get(k, set())
+                allowed = self._concerning[key] = frozenset(found)
+            ids = allowed if ids is None else ids & allowed
+            if not ids:
+                return []
+        return rulings if ids is None else [r for r in rulings if r["id"] in ids]
 
     def with_zones(self, concepts: Iterable[str]) -> frozenset[str]:
         """``concepts`` and the zones they name together: a place and a kind of card it
@@ -390,7 +435,7 @@ class RulingIndex:
         # A ruling concerns what the question names, or something more general (a ruling on
         # Trap Cards, for a Counter Trap), or a kind of it (a ruling on Normal Summons, for
         # a Summon) -- not a sibling kind (a Quick Effect, for a Trigger Effect).
-        fitting = [r for r in self.by_kind.get(asks, ())
+        fitting = [r for r in self.concerning(asks, decisive, kinds_named)
                    if all(kinds & self.concerns[r["id"]] or c in self.concerns_closed[r["id"]]
                           for c, kinds in zip(decisive, kinds_named, strict=True))]
         full = [r for r in fitting
