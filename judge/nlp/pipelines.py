@@ -13,11 +13,19 @@ Two tokens with the same key are the same word for term spotting: ``"Mágicas"``
 ``"mágica"``, ``"Invocadas"`` and ``"Invocar"``, ``"Magie"`` and ``"Magia"``.
 
 The token extension ``token._.fold`` gives the folded surface form (no lemma).
+
+Reading a question goes through :func:`parse` rather than the whole pipeline: the
+tokenizer and ``judge_term_keys`` alone give the same tokens, lemmas and keys (the
+component looks the lemma up itself, so the lookup lemmatizer's own result is always
+replaced), and the latest texts a thread parsed are kept, so that the readings of one
+question (the term matcher, the ruling matcher's and the passage index's BM25 queries)
+share one ``Doc``.
 """
 
 from __future__ import annotations
 
 import re
+import threading
 from functools import cache
 from typing import Any
 
@@ -66,31 +74,43 @@ class TermKeys:
     """Pipeline component: lower-cased lemma lookup and the folded matching key.
 
     It needs the ``lemmatizer`` component (lookup mode) earlier in the pipeline and
-    checks for it in :meth:`initialize`.
+    checks for it in :meth:`initialize`. The lemma and key of each lower-cased word are
+    kept once looked up (a word's key is the same wherever it stands).
     """
+
+    #: Words whose lemma and key are kept (all are forgotten when there are more).
+    KEPT_WORDS = 200_000
 
     def __init__(self, nlp: Language, name: str) -> None:
         self.nlp = nlp
         self.name = name
         self._table: Any = None
+        self._words: dict[str, tuple[str, str]] = {}
 
     def initialize(self, get_examples: Any = None, nlp: Language | None = None) -> None:
         if "lemmatizer" not in self.nlp.pipe_names:
             raise ValueError(f"{self.name} needs the 'lemmatizer' component before it")
         lemmatizer: Any = self.nlp.get_pipe("lemmatizer")
         self._table = lemmatizer.lookups.get_table("lemma_lookup", {})
+        self._words = {}
 
     def __call__(self, doc: Any) -> Any:
         if self._table is None:
             self.initialize()
         table = self._table
+        words = self._words
         for token in doc:
             lower = token.lower_
-            lemma = table.get(lower, lower)
-            token.lemma_ = lemma
-            # A second look-up merges words whose singular and plural the table sends to
-            # different lemmas (it: "mostri" -> "mostro" but "mostro" -> "mostrare").
-            token.norm_ = word_key(table.get(lemma, lemma))
+            known = words.get(lower)
+            if known is None:
+                lemma = table.get(lower, lower)
+                # A second look-up merges words whose singular and plural the table sends
+                # to different lemmas (it: "mostri" -> "mostro" but "mostro" -> "mostrare").
+                known = (lemma, word_key(table.get(lemma, lemma)))
+                if len(words) >= self.KEPT_WORDS:
+                    words.clear()
+                words[lower] = known
+            token.lemma_, token.norm_ = known
         return doc
 
 
@@ -133,3 +153,30 @@ def get_nlp(lang: str, full: bool = False) -> Language:
         nlp.get_pipe("lemmatizer").initialize(lookups=lookups)
         nlp.get_pipe("judge_term_keys").initialize()
     return nlp
+
+
+#: How many of the latest texts each thread keeps parsed (see :func:`parse`).
+RECENT_DOCS = 4
+
+_recent = threading.local()
+
+
+def parse(text: str, lang: str) -> Any:
+    """``text`` read by the pipeline of ``lang``: the same ``Doc`` as ``get_nlp(lang)(text)``.
+
+    Only the tokenizer and ``judge_term_keys`` run (the lookup lemmatizer's lemmas would be
+    replaced by the component's anyway). The latest :data:`RECENT_DOCS` texts each thread
+    parsed are kept: one question is read by the term matcher, then by the ruling matcher
+    and the passage index, and all of them share its one ``Doc``, which they only read.
+    """
+    nlp = get_nlp(lang)
+    recent: dict[tuple[Any, str], Any] | None = getattr(_recent, "docs", None)
+    if recent is None:
+        recent = _recent.docs = {}
+    doc = recent.get((nlp, text))
+    if doc is None:
+        doc = nlp.get_pipe("judge_term_keys")(nlp.make_doc(text))
+        recent[(nlp, text)] = doc
+        while len(recent) > RECENT_DOCS:
+            del recent[next(iter(recent))]
+    return doc

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from judge.nlp.pipelines import LANGS, fold, get_nlp, term_key
+from judge.nlp.pipelines import LANGS, fold, get_nlp, parse, term_key
 
 #: Prefix of card keys, to keep them apart from concept ids.
 CARD_PREFIX = "card:"
@@ -178,7 +178,10 @@ class TermMatcher:
 
     def find(self, text: str, lang: str) -> list[Mention]:
         """The mentions in ``text`` (a text of language ``lang``), in text order."""
-        return next(iter(self.find_all([text], lang)))
+        matcher, labels = self._matcher(lang)
+        doc = parse(text, lang)
+        self._remember(lang, doc)
+        return self.mentions_in(doc, matcher, labels)
 
     def find_all(self, texts: Iterable[str], lang: str) -> Iterator[list[Mention]]:
         """The mentions of each text of ``texts`` (all of language ``lang``)."""
@@ -191,7 +194,7 @@ class TermMatcher:
     def _remember(self, lang: str, doc: Any) -> None:
         keys = self._keys[lang]
         for token in doc:
-            folded = token._.fold
+            folded = fold(token.text)  # token._.fold, without the extension's look-up
             if folded.isalnum() and folded.isascii() and folded not in keys:
                 keys[folded] = token.norm_
 

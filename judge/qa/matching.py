@@ -57,7 +57,7 @@ from typing import Any
 
 import numpy as np
 
-from judge.nlp.pipelines import LANGS, fold, get_nlp
+from judge.nlp.pipelines import LANGS, fold, get_nlp, parse
 from judge.qa.reading import role_order
 
 #: The relations a question's concepts are closed through: what a thing is a kind of, and
@@ -380,7 +380,7 @@ class RulingIndex:
         """BM25 score of every ruling for the question (lemma keys and concept tokens)."""
         from judge.qa.retrieval import doc_keys
 
-        keys = doc_keys(get_nlp(lang)(question), lang)
+        keys = doc_keys(parse(question, lang), lang)
         for cid in concepts:
             keys += ["§" + cid] * CONCEPT_BOOST
         vocab = getattr(self.bm25, "vocab_dict", None) or {}

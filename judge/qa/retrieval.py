@@ -26,7 +26,7 @@ from typing import Any
 
 import numpy as np
 
-from judge.nlp.pipelines import LANGS, get_nlp
+from judge.nlp.pipelines import LANGS, get_nlp, parse
 from judge.qa.knowledge import Knowledge, get_knowledge
 
 #: Kinds of section that are indexed (table-of-contents entries are not).
@@ -201,7 +201,7 @@ class Index:
         key = (text, lang, cognates)
         words = self._query_words.get(key)
         if words is None:
-            doc = get_nlp(lang)(text)
+            doc = parse(text, lang)
             words = doc_keys(doc, lang) + (self.cognates(doc, lang) if cognates else [])
             if len(self._query_words) >= QUERY_CACHE:
                 self._query_words.clear()
