@@ -46,6 +46,8 @@ class _Lexicon:
     longest: int
     words: list[str]
     known: frozenset[str] = frozenset()
+    #: Each word read so far as :func:`_correct` reads it (a word always reads the same).
+    corrected: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
 
 
 @lru_cache(maxsize=8)
@@ -81,10 +83,27 @@ class Tok:
     value: Any = None  # stat tokens: ("atk", 1800) ...; numbers: int
 
 
+#: Words kept read by :func:`_correct`, per lexicon (all forgotten when there are more).
+_KEPT_CORRECTIONS = 50_000
+
+
 def _correct(word: str, lex: _Lexicon) -> str:
-    """A misspelt word as the lexicon word it is closest to (same first letter)."""
+    """A misspelt word as the lexicon word it is closest to (same first letter).
+
+    Each word is compared with the lexicon once; its reading is kept in the lexicon."""
     if len(word) < 6 or not word.isalpha():
         return word
+    read = lex.corrected.get(word)
+    if read is None:
+        if len(lex.corrected) >= _KEPT_CORRECTIONS:
+            lex.corrected.clear()
+        read = lex.corrected[word] = _closest_word(word, lex)
+    return read
+
+
+def _closest_word(word: str, lex: _Lexicon) -> str:
+    """The word itself when the lexicon or a card name has it, else the closest word of
+    the same first letter and about the same length, if one is close enough."""
     if word in lex.known or word in _card_words():
         return word
     try:
