@@ -250,10 +250,19 @@ class RulingIndex:
                 words = [w for w in re.findall(r"\w+", fold(text)) if w not in _NAME_STOPWORDS]
                 if words and sum(map(len, words)) >= 5:
                     self.name_words.setdefault(key, []).append(words)
-        #: The same names as the sets of their words' first three letters: a word spelled
-        #: alike starts alike, so a name whose set is not among the question's is not in it.
-        self._name_starts = {key: [frozenset(w[:3] for w in name) for name in names]
-                             for key, names in self.name_words.items()}
+        #: The same names by the first three letters of their words: a word spelled alike
+        #: starts alike, so only a name all of whose words start as words of the question
+        #: start can be in it (see :meth:`_nameable`). Each name, as (concept, its place
+        #: among the concept's names), is listed under each of its beginnings.
+        self._name_starts: dict[str, list[tuple[str, int]]] = {}
+        self._name_need: dict[tuple[str, int], int] = {}
+        for key, names in self.name_words.items():
+            for i, name in enumerate(names):
+                starts = {w[:3] for w in name}
+                self._name_need[(key, i)] = len(starts)
+                for start in starts:
+                    self._name_starts.setdefault(start, []).append((key, i))
+        self._last_nameable: tuple[Sequence[str], dict[str, list[int]]] | None = None
         #: Concepts that two or more kinds are a kind of (card, Deck, card effect, Summon…).
         children: dict[str, int] = {}
         for parents in self.parents.values():
@@ -265,6 +274,7 @@ class RulingIndex:
         self.by_kind: dict[str, list[Mapping[str, Any]]] = {}
         for r in self.rulings:
             self.by_kind.setdefault(str(short_kind(r)), []).append(r)
+        self._kind_ids = {kind: frozenset(r["id"] for r in rulings) for kind, rulings in self.by_kind.items()}
         self.bm25 = bm25s.BM25()
         if tokens:
             self.bm25.index(tokens, show_progress=False)
@@ -292,15 +302,12 @@ class RulingIndex:
         Effect" is not named by "a Trigger Effect … a Quick-Play Spell").  ``inside``: the
         positions of words that belong to other terms spotted in the question; a name found
         only among them is part of another term, not named."""
+        candidates = self._nameable(words).get(concept)
+        if not candidates:
+            return False  # a word spelled alike starts alike ("efecto", "efeito")
         from rapidfuzz import fuzz
 
-        names = self.name_words.get(concept)
-        if not names:
-            return False
-        starts = {q[:3] for q in words}
-        for name, name_starts in zip(names, self._name_starts[concept], strict=True):
-            if not name_starts <= starts:
-                continue  # a word spelled alike starts alike ("efecto", "efeito")
+        for name in (self.name_words[concept][i] for i in candidates):
             places = [[i for i, q in enumerate(words)
                        if w == q or (len(w) >= SAME_STEM and (w[:SAME_STEM] == q[:SAME_STEM]
                                                               or fuzz.ratio(w, q) >= WORD_SIMILARITY))]
@@ -309,6 +316,26 @@ class RulingIndex:
                     and any(i not in inside for found in places for i in found)):
                 return True
         return False
+
+    def _nameable(self, words: Sequence[str]) -> dict[str, list[int]]:
+        """The names (concept → their places among its names) all of whose words start as
+        words of ``words`` start: the only ones :meth:`named_in` need compare.
+
+        Worked out once for a question's words, which :meth:`match` asks about for many
+        concepts (the latest words are kept, known by identity)."""
+        last = self._last_nameable
+        if last is not None and last[0] is words:
+            return last[1]
+        met: dict[tuple[str, int], int] = {}
+        for start in {q[:3] for q in words}:
+            for name in self._name_starts.get(start, ()):
+                met[name] = met.get(name, 0) + 1
+        nameable: dict[str, list[int]] = {}
+        for (concept, i), n in sorted(met.items(), key=lambda kv: kv[0][1]):
+            if n == self._name_need[(concept, i)]:
+                nameable.setdefault(concept, []).append(i)
+        self._last_nameable = (words, nameable)
+        return nameable
 
     def concerning(self, asks: str, decisive: Sequence[str],
                    kinds_named: Sequence[frozenset[str]]) -> list[Mapping[str, Any]]:
@@ -333,7 +360,10 @@ class RulingIndex:
             ids = allowed if ids is None else ids & allowed
             if not ids:
                 return []
-        return rulings if ids is None else [r for r in rulings if r["id"] in ids]
+        if ids is None:
+            return rulings
+        ids &= self._kind_ids.get(asks, frozenset())
+        return [self.rulings[i] for i in sorted(self.position[rid] for rid in ids)]
 
     def with_zones(self, concepts: Iterable[str]) -> frozenset[str]:
         """``concepts`` and the zones they name together: a place and a kind of card it
@@ -487,6 +517,9 @@ class RulingIndex:
                 return None  # two rulings read alike and answer differently: not sure which applies
             raw = float(scores[self.position[best.ruling["id"]]])
             for r in fitting:
+                if (len(self.about[r["id"]] & self.about[best.ruling["id"]]) < 2
+                        or float(scores[self.position[r["id"]]]) <= NEAR_MISS_RATIO * raw):
+                    continue  # the cheap tests of the near miss below first
                 missing = [c for c in self.about[r["id"]] if c not in closed and not in_question(c)]
                 if (len(missing) == 1 and short_value(r) != short_value(best.ruling)
                         and len(self.about[r["id"]] & self.about[best.ruling["id"]]) >= 2
