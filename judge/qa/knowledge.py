@@ -182,8 +182,21 @@ class Knowledge:
 
     # -- graph edges --------------------------------------------------------------------
     def parallels(self, section_id: str) -> list[str]:
-        """Sections joined to ``section_id`` by ``parallel-to`` edges of the rule graph."""
+        """Sections joined to ``section_id`` by ``parallel-to`` edges of the rule graph.
+
+        Each section's are read from the graph once and kept (with the graph they come
+        from: another graph set on the knowledge is read afresh)."""
         graph = self.graph
+        kept = self.__dict__.get("_parallels")
+        if kept is None or kept[0] is not graph:
+            kept = self._parallels = (graph, {})
+        found = kept[1].get(section_id)
+        if found is None:
+            found = kept[1][section_id] = tuple(self._parallel_edges(graph, section_id))
+        return list(found)
+
+    @staticmethod
+    def _parallel_edges(graph: Any, section_id: str) -> list[str]:
         node = SECTION_PREFIX + section_id
         if graph is None or node not in graph:
             return []

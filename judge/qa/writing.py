@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from judge.qa.knowledge import Knowledge
@@ -150,7 +151,10 @@ def citations_of(ctx: Context, section_ids: Sequence[str]) -> list[dict[str, Any
     return out
 
 
+@lru_cache(maxsize=8192)
 def excerpt(text: str, limit: int = 320) -> str:
+    """``text`` on one line, cut at a word before ``limit`` characters (an answer quotes
+    the same sections again and again: each excerpt is kept)."""
     text = " ".join(text.split())
     return text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + "…"
 
