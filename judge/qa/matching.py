@@ -50,6 +50,7 @@ ruling's own.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -326,14 +327,14 @@ class RulingIndex:
         last = self._last_nameable
         if last is not None and last[0] is words:
             return last[1]
-        met: dict[tuple[str, int], int] = {}
+        met: Counter[tuple[str, int]] = Counter()
         for start in {q[:3] for q in words}:
-            for name in self._name_starts.get(start, ()):
-                met[name] = met.get(name, 0) + 1
+            met.update(self._name_starts.get(start, ()))
+        need = self._name_need
         nameable: dict[str, list[int]] = {}
-        for (concept, i), n in sorted(met.items(), key=lambda kv: kv[0][1]):
-            if n == self._name_need[(concept, i)]:
-                nameable.setdefault(concept, []).append(i)
+        for name, n in met.items():
+            if n == need[name]:
+                nameable.setdefault(name[0], []).append(name[1])
         self._last_nameable = (words, nameable)
         return nameable
 
@@ -468,8 +469,10 @@ class RulingIndex:
         fitting = [r for r in self.concerning(asks, decisive, kinds_named)
                    if all(kinds & self.concerns[r["id"]] or c in self.concerns_closed[r["id"]]
                           for c, kinds in zip(decisive, kinds_named, strict=True))]
-        full = [r for r in fitting
-                if all(c in closed or in_question(c) for c in self.about[r["id"]])]
+        # (a concept outside these the question cannot name: see _nameable)
+        nameable = closed.union(self._nameable(words))
+        full = [r for r in fitting if self.about[r["id"]] <= nameable
+                and all(c in closed or in_question(c) for c in self.about[r["id"]])]
         if full:
             # A ruling gives way to one about narrower kinds of the same things (a Quick-Play
             # Spell rather than a Spell Card), and to one about the same things and more that
