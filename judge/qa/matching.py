@@ -152,7 +152,15 @@ def short_value(ruling: Mapping[str, Any]) -> Any:
 
 class RulingIndex:
     """The rulings with their ``about`` concepts read from the graph (see the module
-    docstring)."""
+    docstring).
+
+    What does not change from one question to the next is worked out once, when the
+    index is built, so that :meth:`match` reads few rulings: the rulings each concept
+    concerns (:meth:`concerning` answers which rulings can concern every action and kind
+    of card a question names, rather than reading every ruling of the kind asked), and
+    the beginnings of the words of every concept's names (:meth:`_nameable` finds the
+    names a question's words can spell in one pass, and a ruling with a concept the
+    question neither involves nor can name is set aside at once)."""
 
     def __init__(self, rulings: Iterable[Mapping[str, Any]], graph: Any, knowledge: Any) -> None:
         import bm25s
