@@ -46,6 +46,8 @@ class _Lexicon:
     longest: int
     words: list[str]
     known: frozenset[str] = frozenset()
+    #: The first words of the phrases (a phrase can start only at one of them).
+    first: frozenset[str] = frozenset()
     #: Each word read so far as :func:`_correct` reads it (a word always reads the same).
     corrected: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
 
@@ -62,7 +64,7 @@ def lexicon(lang: str) -> _Lexicon:
                     phrases.setdefault(key, set()).add(cls)
     words = sorted({w for key in phrases for w in key if w.isalpha() and len(w) >= 5})
     known = frozenset(w for key in phrases for w in key) | _ORDINARY
-    return _Lexicon(phrases, max(len(k) for k in phrases), words, known)
+    return _Lexicon(phrases, max(len(k) for k in phrases), words, known, frozenset(k[0] for k in phrases))
 
 
 #: Ordinary words of card names that players also write as plain words.
@@ -126,6 +128,7 @@ _LPW2 = {("life", "points"), ("puntos", "de", "vida"), ("punti", "vita"), ("pont
 _LEVELW = {"level", "nivel", "livello", "lv", "lvl", "niveau"}
 _RANKW = {"rank", "rango", "rang", "classe"}
 _FILLER = {"de", "di", "of", "da", "do", "points"}
+_STAT_WORDS = frozenset(_ATKW | _DEFW | _LEVELW | _RANKW)
 
 
 @lru_cache(maxsize=1)
@@ -140,6 +143,12 @@ def _card_names() -> tuple[dict[tuple[str, ...], Any], int]:
             if key:
                 names.setdefault(key, card)
     return names, max(len(k) for k in names)
+
+
+@lru_cache(maxsize=1)
+def _card_first_words() -> frozenset[str]:
+    """The first words of the card names (a card's name can start only at one of them)."""
+    return frozenset(key[0] for key in _card_names()[0])
 
 
 @lru_cache(maxsize=1)
@@ -166,6 +175,7 @@ def _is_card_here(key: tuple[str, ...], cased: list[str], lex: _Lexicon) -> bool
 def tag(text: str, lang: str) -> list[Tok]:
     lex = lexicon(lang)
     cards, card_len = _card_names()
+    card_first = _card_first_words()
     plain = _plain(text)
     cased_all = _TOKEN_CASED.findall(plain)
     words = [_correct(w.lower(), lex) for w in cased_all]
@@ -206,7 +216,7 @@ def tag(text: str, lang: str) -> list[Tok]:
                 out.append(Tok(w, {"num"}, v))
                 i += 1
             continue
-        if w in _ATKW | _DEFW | _LEVELW | _RANKW:
+        if w in _STAT_WORDS:
             # "ATK 1800", "ATK: 1800", "Level 4"
             j = i + 1 + (1 if i + 1 < n and words[i + 1] in (":", "=", "de", "di", "of") else 0)
             if j < n and words[j].isdigit():
@@ -235,13 +245,13 @@ def tag(text: str, lang: str) -> list[Tok]:
                 and _is_card_here(tuple(words[i : i + size]), cased_all[i : i + size], lex)
             ),
             0,
-        )
+        ) if w in card_first else 0
         if card_size:
             key = tuple(words[i : i + card_size])
             out.append(Tok(" ".join(key), {"card"}, cards[key]))
             i += card_size
             continue
-        for size in range(min(lex.longest, n - i), 0, -1):
+        for size in range(min(lex.longest, n - i) if w in lex.first else 0, 0, -1):
             key = tuple(words[i : i + size])
             if key in lex.phrases:
                 out.append(Tok(" ".join(key), set(lex.phrases[key])))
