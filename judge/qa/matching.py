@@ -348,13 +348,15 @@ class RulingIndex:
 
     def concerning(self, asks: str, decisive: Sequence[str],
                    kinds_named: Sequence[frozenset[str]]) -> list[Mapping[str, Any]]:
-        """The rulings of the kind asked that may concern every decisive concept: each
+        """The rulings of the kind asked that concern every decisive concept: each
         concerns one of the kinds the concept is (``kinds_named``, one set a concept) or
         concerns the concept among what its own concepts are kinds of.
 
-        The same test as :meth:`match` makes on every ruling, answered from the inverted
-        :attr:`concerns` (one set of rulings a decisive concept, kept) rather than by
-        reading all the rulings of the kind for each question; in the rulings' order.
+        A ruling passes when, for every decisive concept ``c`` and its kinds ``k``,
+        ``k & concerns[ruling] or c in concerns_closed[ruling]``; the rulings that do are
+        found from the inverted :attr:`concerns` (one set of rulings a decisive concept,
+        kept) rather than by reading all the rulings of the kind for each question. A new
+        list, in the rulings' order.
         """
         rulings = self.by_kind.get(asks, [])
         ids: frozenset[str] | None = None
@@ -370,7 +372,7 @@ class RulingIndex:
             if not ids:
                 return []
         if ids is None:
-            return rulings
+            return list(rulings)
         ids &= self._kind_ids.get(asks, frozenset())
         return [self.rulings[i] for i in sorted(self.position[rid] for rid in ids)]
 
@@ -473,10 +475,9 @@ class RulingIndex:
         kinds_named = [self.closure([c]) - NOT_DECISIVE for c in decisive]
         # A ruling concerns what the question names, or something more general (a ruling on
         # Trap Cards, for a Counter Trap), or a kind of it (a ruling on Normal Summons, for
-        # a Summon) -- not a sibling kind (a Quick Effect, for a Trigger Effect).
-        fitting = [r for r in self.concerning(asks, decisive, kinds_named)
-                   if all(kinds & self.concerns[r["id"]] or c in self.concerns_closed[r["id"]]
-                          for c, kinds in zip(decisive, kinds_named, strict=True))]
+        # a Summon) -- not a sibling kind (a Quick Effect, for a Trigger Effect): the
+        # rulings that pass this test for every decisive concept (see concerning).
+        fitting = self.concerning(asks, decisive, kinds_named)
         # (a concept outside these the question cannot name: see _nameable)
         nameable = closed.union(self._nameable(words))
         full = [r for r in fitting if self.about[r["id"]] <= nameable
