@@ -28,6 +28,8 @@ from judge.nlp.pipelines import LANGS, fold, get_nlp, parse, term_key
 CARD_PREFIX = "card:"
 #: Separates the key and the form in a match label.
 _SEP = "\u241f"
+#: Words met kept per language by the term matcher (all forgotten when there are more).
+KEPT_WORDS = 200_000
 
 
 @dataclass(frozen=True)
@@ -150,6 +152,7 @@ class TermMatcher:
         self._matchers: dict[str, Any] = {}
         self._labels: dict[str, dict[int, tuple[str, str]]] = {}
         self._keys: dict[str, dict[str, str]] = defaultdict(dict)
+        self._met: dict[str, set[str]] = defaultdict(set)
 
     def _matcher(self, lang: str) -> tuple[Any, dict[int, tuple[str, str]]]:
         if lang not in self._matchers:
@@ -192,9 +195,18 @@ class TermMatcher:
             yield self.mentions_in(doc, matcher, labels)
 
     def _remember(self, lang: str, doc: Any) -> None:
+        """Keep each new word's key for :meth:`lemma_keys` (a word already met is passed
+        over: its key is kept, or it has none to keep)."""
         keys = self._keys[lang]
+        met = self._met[lang]
         for token in doc:
-            folded = fold(token.text)  # token._.fold, without the extension's look-up
+            text = token.text
+            if text in met:
+                continue
+            if len(met) >= KEPT_WORDS:
+                met.clear()
+            met.add(text)
+            folded = fold(text)  # token._.fold, without the extension's look-up
             if folded.isalnum() and folded.isascii() and folded not in keys:
                 keys[folded] = token.norm_
 
