@@ -1190,8 +1190,26 @@ def _read_hand(d: Discourse, clause: list[Tok]) -> None:
             "hand_word" in x.tags for x in ahead[:2]
         ) and not any(x.tags & {"mon", "stat"} for x in ahead[:2]):
             side = _side_cue(clause) or ME
-            d.reading.hand[side] = int(t.value)
+            d.reading.hand[side] = int(t.value) + _compared(clause[max(0, k - 2) : k])
             return
+
+
+#: "more than 6", "più di 6": one more than the number; "less than 6": one less.
+_MORE_THAN = {"mas", "más", "piu", "più", "mais", "more", "over"}
+_LESS_THAN = {"menos", "meno", "less", "fewer", "under"}
+
+
+def _compared(before: list[Tok]) -> int:
+    """What the words before a count add to it: "more than N" holds at least N + 1, "fewer
+    than N" at most N - 1 (the first count that the comparison allows)."""
+    words = [t.text for t in before]
+    if words and words[-1] in ("de", "di", "do", "than"):
+        words = words[:-1]
+    if words and words[-1] in _MORE_THAN:
+        return 1
+    if words and words[-1] in _LESS_THAN:
+        return -1
+    return 0
 
 
 def _read_exodia(d: Discourse, clause: list[Tok]) -> None:
