@@ -531,3 +531,28 @@ def test_quoted_card_text_is_not_taken_for_a_card_name(client) -> None:
                     "de mi adversario?"}).get_json()
     assert "no conozco la carta" not in body["answer"]
     assert body["intent"] != "card_question"
+
+
+@pytest.mark.parametrize("lang, question, value", [
+    ("it", "Numero 39: Utopia può annullare un attacco?", True),
+    ("en", "Can Dark Hole negate an attack?", False),
+    ("en", "Can Dark Hole destroy monsters?", True),
+])
+def test_what_a_card_does_is_read_from_its_data(lang: str, question: str, value: bool) -> None:
+    """"Can Number 39: Utopia negate an attack?" is decided by the operations of the card's
+    effects in the library, and the answer says so."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"]["kind"] == "card"
+    assert response["short_answer"]["value"] is value
+
+
+def test_a_card_undergoing_an_action_is_not_read_from_what_it_does() -> None:
+    """"Can Dark Hole be destroyed?" asks what can happen to the card, not what it does."""
+    from judge.qa import ask
+
+    response = ask("¿Puede Agujero Negro ser destruido?", "es")
+    assert response["basis"]["kind"] != "card"
+    # one concept in common with the battle rulings is no reason to answer from them
+    assert response["basis"].get("id", "").startswith("battle-") is False

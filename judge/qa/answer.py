@@ -33,7 +33,14 @@ from typing import Any
 from judge.cards import get_library
 from judge.nlp.pipelines import LANGS, fold
 from judge.qa import lang as langdetect
-from judge.qa.cards import answer_card, asks_about_card, closest_card_name, kind_asked, unknown_card
+from judge.qa.cards import (
+    answer_card,
+    asks_about_card,
+    closest_card_name,
+    effect_asked,
+    kind_asked,
+    unknown_card,
+)
 from judge.qa.knowledge import get_knowledge
 from judge.qa.matching import get_ruling_index
 from judge.qa.passages import answer_from_passages
@@ -106,6 +113,14 @@ _BOARD_NUMBERS = re.compile(
 )
 
 
+#: A number a rule's condition compares with ("more than 6 cards in hand", "at least 2
+#: Tributes"): the question is about the rule, not a board to play.
+_CONDITION_NUMBER = re.compile(
+    r"\b(?:mas|piu|mais|more|menos|meno|less|fewer)\s+(?:de|di|do|than)\s+\d+"
+    r"|\b(?:al menos|almeno|pelo menos|at least|at most|como maximo|al massimo|no maximo)\s+\d+"
+)
+
+
 def _names_a_place(ctx: Context, ruling: Mapping[str, Any]) -> bool:
     """Whether the ruling's answer, in the question's language, names a zone."""
     from judge.qa.matching import get_ruling_index
@@ -147,6 +162,9 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     kind = kind_asked(ctx, cards[0], asks) if len(cards) == 1 else None
     if kind is not None:
         return answer_card(ctx, cards[0], asks, kind)
+    does = effect_asked(ctx, cards[0], asks) if len(cards) == 1 else None
+    if does is not None:
+        return answer_card(ctx, cards[0], asks, does=does)
     # A question that gives the board's numbers (ATK, DEF, LP, Levels, cards in hand), or
     # asks what happens or in which order, is a situation the engine plays; a question
     # about the rules in general is answered by the ruling that decides it, and played on
@@ -155,7 +173,8 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     read = read_situation(question, lang, cards, asks)
     general = read is not None and bool(read.facts.get("general"))  # a situation with no numbers
     specific = not general and (
-        bool(_BOARD_NUMBERS.search(ctx.folded)) or asks in ("text", "list") or read is not None)
+        bool(_BOARD_NUMBERS.search(_CONDITION_NUMBER.sub(" ", ctx.folded)))
+        or asks in ("text", "list") or read is not None)
     match = None if specific else match_ruling(ctx, asks)
     if match is not None:
         return answer_from_ruling(ctx, match, asks)

@@ -448,7 +448,7 @@ class RulingIndex:
                         and float(scores[self.position[r["id"]]]) > NEAR_MISS_RATIO * raw):
                     return None  # a ruling that reads closer says otherwise: not sure
             return Match("ruling", [best])
-        return self._depends(fitting, closed, scores)
+        return self._depends(fitting, closed, scores, named)
 
     def stated(self, question: str, lang: str, concepts: Sequence[str],
                decisive: Sequence[str] | None = None, order: Sequence[str] | None = None,
@@ -496,7 +496,7 @@ class RulingIndex:
         return bool(diff) and all(c in QUALIFIERS for c in diff)
 
     def _depends(self, fitting: list[Mapping[str, Any]], closed: frozenset[str],
-                 scores: np.ndarray) -> Match | None:
+                 scores: np.ndarray, named: frozenset[str] = frozenset()) -> Match | None:
         """The rulings that miss only qualifiers the question leaves open (cases); the
         best of them alone when all the cases answer alike."""
         cases: list[Case] = []
@@ -528,6 +528,11 @@ class RulingIndex:
             both_sides = any(self.opposites.get(c, set()) & left_open for c in left_open)
             closest = max(float(scores[self.position[r["id"]]]) for r in fitting)
             if not both_sides or best.score < RELATIVE_SIMILARITY * closest:
+                return None
+            # one concept in common is no rule's topic ("can Dark Hole be destroyed?" is
+            # not a battle between monsters of equal ATK)
+            topic = {c for c in named if c in self.concerns_closed[best.ruling["id"]]} - NOT_DECISIVE
+            if len(topic) < 2:
                 return None
             return Match("alike", same_rule[:4])
         return Match("depends", same_rule[:4])
