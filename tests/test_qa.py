@@ -556,3 +556,16 @@ def test_a_card_undergoing_an_action_is_not_read_from_what_it_does() -> None:
     assert response["basis"]["kind"] != "card"
     # one concept in common with the battle rulings is no reason to answer from them
     assert response["basis"].get("id", "").startswith("battle-") is False
+
+
+@pytest.mark.parametrize("lang, question, ruling", [
+    ("pt", "quantas cartas eu compro no começo do duelo?", "setup-draw-five-at-start-of-duel"),
+    ("en", "how many cards does each of us draw before the duel?", "setup-draw-five-at-start-of-duel"),
+    ("es", "¿puedo cortar el deck de mi rival antes del duelo?", "turn-cut-opponents-deck"),
+])
+def test_players_words_for_the_setup_and_the_opponent_find_the_ruling(lang: str, question: str,
+                                                                       ruling: str) -> None:
+    """"The start of the Duel" is the setting up of 000:696-714; "rival" is the opponent."""
+    from judge.qa import ask
+
+    assert ask(question, lang)["basis"].get("id") == ruling
