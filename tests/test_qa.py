@@ -569,3 +569,21 @@ def test_players_words_for_the_setup_and_the_opponent_find_the_ruling(lang: str,
     from judge.qa import ask
 
     assert ask(question, lang)["basis"].get("id") == ruling
+
+
+@pytest.mark.parametrize("lang, question, ruling, value", [
+    # "must I…?" and "can I… without…?" are the two sides of 000:512
+    ("en", "To Set a Level 5 or higher monster, must I Tribute?",
+     "tribute-set-level-5-or-more-must-tribute", True),
+    ("es", "¿hay que sacrificar para colocar monstruos de nivel 5 o más?",
+     "tribute-set-level-5-or-more-must-tribute", True),
+])
+def test_two_actions_named_in_either_order_find_the_same_ruling(lang: str, question: str, ruling: str,
+                                                                value: bool) -> None:
+    """The order of two actions is no role ("to Set it, must I Tribute?"); a ruling that only
+    adds "must" is no closer answer to "can I…?"."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == ruling
+    assert response["short_answer"]["value"] is value

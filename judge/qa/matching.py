@@ -77,6 +77,11 @@ DECISIVE_CATEGORIES = frozenset({"action", "summon", "battle", "chain", "spell-t
 #: and Spell Speed in general (every card has one: a ruling that names Spell Speeds does
 #: not thereby concern a Normal Trap).
 NOT_DECISIVE = frozenset({"activate", "card", "monster", "monster-card", "spell-speed", "card-effect"})
+#: The categories of concepts that take roles towards each other (a Counter Trap responding
+#: to a Normal Trap): the order a question names two of them in matters.  Two actions do
+#: not ("to Set it, must I Tribute?" is "must I Tribute to Set it?").
+ROLE_CATEGORIES = frozenset({"card-kind", "spell-trap-icon", "monster-kind", "effect-kind", "spell-speed",
+                             "chain"})
 #: Concepts every question involves.
 IMPLIED = frozenset({"duel"})
 #: Least rapidfuzz ratio between a word of a concept's name and a word of the question.
@@ -199,6 +204,9 @@ class RulingIndex:
         self.rulings = [r for r in self.rulings if about[r["id"]]]
         self.about = about
         self.closed = {rid: self.closure(concepts) for rid, concepts in about.items()}
+        #: The same without what every question involves (the Duel): a ruling "about" the
+        #: Duel and banishing is no narrower than one about banishing.
+        self.closed_own = {rid: self.closure(concepts - IMPLIED) for rid, concepts in about.items()}
         #: What each ruling concerns: its concepts, its ``about`` and what its own question
         #: names in any language ("can I Flip Summon a monster the same turn I Set it?"
         #: concerns flipping, though its ``about`` is the Flip Summon, the Set and the turn);
@@ -326,7 +334,7 @@ class RulingIndex:
         # Only two concepts of one kind have a direction between them (a Counter Trap
         # responding to a Normal Trap); "shuffle the Deck" and "the Deck is shuffled" do not.
         pairs = [(a, b) for i, a in enumerate(mine) for b in mine[i + 1:]
-                 if self.category.get(a) == self.category.get(b)]
+                 if self.category.get(a) == self.category.get(b) in ROLE_CATEGORIES]
         if not pairs:
             return 1.0
         return sum(theirs.index(a) < theirs.index(b) for a, b in pairs) / len(pairs)
@@ -403,8 +411,8 @@ class RulingIndex:
             # or kind (activate, card).
             most_specific = [
                 r for r in full
-                if not any(self.closed[o["id"]] > self.closed[r["id"]]
-                           and (len(self.about[o["id"]]) <= len(self.about[r["id"]])
+                if not any(self.closed_own[o["id"]] > self.closed_own[r["id"]]
+                           and (len(self.about[o["id"]] - IMPLIED) <= len(self.about[r["id"]] - IMPLIED)
                                 or self._adds_specific(o, r)) for o in full)
             ]
             agreement = {r["id"]: self.order_agreement(r, lang, order or concepts) for r in most_specific}
@@ -443,6 +451,8 @@ class RulingIndex:
             raw = float(scores[self.position[best.ruling["id"]]])
             for r in fitting:
                 missing = [c for c in self.about[r["id"]] if c not in closed and not in_question(c)]
+                if missing == ["compulsory"]:
+                    continue  # "must I…?" is another question than "can I…?"
                 if (len(missing) == 1 and short_value(r) != short_value(best.ruling)
                         and len(self.about[r["id"]] & self.about[best.ruling["id"]]) >= 2
                         and float(scores[self.position[r["id"]]]) > NEAR_MISS_RATIO * raw):
@@ -487,7 +497,7 @@ class RulingIndex:
     def _adds_specific(self, wider: Mapping[str, Any], narrower: Mapping[str, Any]) -> bool:
         """Whether ``wider``'s ``about`` holds all of ``narrower``'s and a concept that is
         neither a general verb or kind nor one that several kinds are a kind of."""
-        added = self.about[wider["id"]] - self.about[narrower["id"]]
+        added = self.about[wider["id"]] - self.about[narrower["id"]] - IMPLIED
         return (self.about[wider["id"]] > self.about[narrower["id"]]
                 and any(c not in NOT_DECISIVE and c not in self.generic for c in added))
 
