@@ -587,3 +587,17 @@ def test_two_actions_named_in_either_order_find_the_same_ruling(lang: str, quest
     response = ask(question, lang)
     assert response["basis"].get("id") == ruling
     assert response["short_answer"]["value"] is value
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("o dano de efeito de uma magia conta como dano de batalha?", "pt"),
+    ("Does effect damage count as battle damage?", "en"),
+])
+def test_effect_damage_is_damage_from_a_card_effect(built, question: str, lang: str) -> None:
+    """"Effect damage" names the damage of a card's effect: the ruling on card effects and
+    battle damage decides the question."""
+    from judge.qa import ask
+
+    answer = ask(question, lang)
+    assert answer["basis"] == {"kind": "ruling", "id": "other-effect-damage-is-not-battle-damage"}
+    assert answer["short_answer"] == {"kind": "yes_no", "value": False}
