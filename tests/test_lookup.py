@@ -310,6 +310,10 @@ def test_community_words_cite_a_passage_of_their_concept(data: Path) -> None:
     ("meu oponente escolhe um card aleatoriamente da minha mão", {"random", "hand"}),
     ("uma carta proibida pode ficar no side deck?", {"forbidden", "side-deck"}),
     ("qual é a velocidade de magia de uma armadilha de resposta?", {"spell-speed", "counter-trap-card"}),
+    ("dá pra flipar na M2 um monstro que eu setei no turno anterior?", {"flip", "main-phase-2", "set"}),
+    ("um monstro equipado é tratado como card de equipamento?", {"count-as", "equip-card"}),
+    ("posso invocar por pêndulo e depois enviar pro cemitério a escala?",
+     {"pendulum-summon", "send-to-graveyard"}),
 ])
 def test_brazilian_players_words_name_their_concepts(question: str, wanted: set[str]) -> None:
     from judge.qa.knowledge import get_knowledge
