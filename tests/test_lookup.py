@@ -324,6 +324,7 @@ def test_brazilian_players_words_name_their_concepts(question: str, wanted: set[
 @pytest.mark.parametrize("question, unwanted", [
     ("dado que o efeito foi negado, o custo volta?", "die"),
     ("uma magia contínua fica no campo depois de resolver?", "cards-on-the-field"),
+    ("o monstro ganha 500 de ATK até o fim do turno?", "win-condition"),
 ])
 def test_brazilian_players_words_stay_in_their_phrase(question: str, unwanted: str) -> None:
     from judge.qa.knowledge import get_knowledge
