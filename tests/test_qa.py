@@ -601,3 +601,19 @@ def test_effect_damage_is_damage_from_a_card_effect(built, question: str, lang: 
     answer = ask(question, lang)
     assert answer["basis"] == {"kind": "ruling", "id": "other-effect-damage-is-not-battle-damage"}
     assert answer["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+@pytest.mark.parametrize("lang, question", [
+    ("pt", "uma armadilha normal pode ser ativada em resposta a uma magia normal?"),
+    ("es", "¿una trampa normal puede activarse en respuesta a una mágica normal?"),
+    ("en", "can a normal trap be activated in response to a normal spell?"),
+])
+def test_the_ruling_that_accounts_for_the_whole_question_answers(lang: str, question: str) -> None:
+    """A Normal Trap (Spell Speed 2) answering a Normal Spell (Spell Speed 1) is the ruling on
+    responses between Spell Speeds (000:967-971), not the one on a Normal Trap's Spell Speed
+    alone, which accounts for no response."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == "chain-spell-speed-2-responds-to-spell-speed-1"
+    assert response["short_answer"]["value"] is True

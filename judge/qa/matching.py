@@ -324,9 +324,18 @@ class RulingIndex:
     def order_agreement(self, ruling: Mapping[str, Any], lang: str, order: Sequence[str]) -> float:
         """Share of the pairs of the ruling's ``about`` concepts that the question (its
         concepts in ``order``, see :func:`~judge.qa.reading.role_order`) names in the same
-        order as the ruling's question in ``lang`` (1.0 when no pair is named by both)."""
-        theirs = self._orders.get((str(ruling["id"]), lang), ())
+        order as the ruling's question in ``lang`` (1.0 when no pair is named by both).
+        When the ruling's question in ``lang`` does not name two of them in roles (the
+        Portuguese texts have no name for a Spell Speed), its question in the language that
+        names the most of them stands for it."""
         about = self.about[ruling["id"]]
+
+        def in_roles(question_lang: str) -> int:
+            return sum(1 for c in self._orders.get((str(ruling["id"]), question_lang), ())
+                       if c in about and self.category.get(c) in ROLE_CATEGORIES)
+
+        best_lang = max((lang, *LANGS), key=in_roles)  # the question's language on a tie
+        theirs = self._orders.get((str(ruling["id"]), lang if in_roles(lang) >= 2 else best_lang), ())
         # each concept stands also for what it is: a Trigger Effect named first is a Spell
         # Speed 1 named first
         named = [k for c in order for k in (c, *sorted(self.closure([c]) - {c}))]
@@ -415,6 +424,15 @@ class RulingIndex:
                            and (len(self.about[o["id"]] - IMPLIED) <= len(self.about[r["id"]] - IMPLIED)
                                 or self._adds_specific(o, r)) for o in full)
             ]
+            # Of those, the rulings that account for the most of what the question does (a
+            # Normal Trap, a response, a Normal Spell: the ruling on responses between Spell
+            # Speeds, not the one on a Normal Trap's Spell Speed alone).
+            def covered(r: Mapping[str, Any]) -> int:
+                about = self.about[r["id"]]
+                return sum(1 for kinds in kinds_named if kinds & about)
+
+            most = max(map(covered, most_specific), default=0)
+            most_specific = [r for r in most_specific if covered(r) == most]
             agreement = {r["id"]: self.order_agreement(r, lang, order or concepts) for r in most_specific}
 
             def weighed(r: Mapping[str, Any]) -> float:
