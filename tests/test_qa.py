@@ -617,3 +617,18 @@ def test_the_ruling_that_accounts_for_the_whole_question_answers(lang: str, ques
     response = ask(question, lang)
     assert response["basis"].get("id") == "chain-spell-speed-2-responds-to-spell-speed-1"
     assert response["short_answer"]["value"] is True
+
+
+@pytest.mark.parametrize("lang, question, says", [
+    ("es", "los monstruos de ritual van en el deck principal o en el deck extra?", "Deck Principal"),
+    ("en", "do ritual monsters go in the main deck or the extra deck?", "Main Deck"),
+    ("pt", "monstros de ritual ficam no deck principal ou no deck adicional?", "Deck Principal"),
+])
+def test_two_alternatives_joined_by_or_ask_which(lang: str, question: str, says: str) -> None:
+    """"X or Y?" between two places asks which one: the answer names it (000:469), never a
+    bare yes or no."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["short_answer"]["kind"] == "text"
+    assert says.casefold() in str(response["short_answer"]["value"]).casefold()

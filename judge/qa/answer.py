@@ -121,6 +121,26 @@ _CONDITION_NUMBER = re.compile(
 )
 
 
+#: The word for "or" between two alternatives, per language.
+_OR_WORDS = {"es": {"o", "u"}, "it": {"o", "oppure", "od"}, "pt": {"ou"}, "en": {"or"}}
+
+
+def _asks_which_of_two(ctx: Context) -> bool:
+    """ "¿Van en el Deck Principal o en el Deck Extra?": two concepts of one category joined
+    by "or" ask which of them, not yes or no."""
+    from judge.qa.matching import NOT_DECISIVE, get_ruling_index
+
+    category = get_ruling_index().category
+    named = sorted((m for m in ctx.mentions if not str(m.key).startswith("card:")
+                    and m.key not in NOT_DECISIVE), key=lambda m: m.start)
+    for a, b in zip(named, named[1:], strict=False):
+        between = re.findall(r"\w+", fold(ctx.question[a.end:b.start]))
+        if (a.key != b.key and category.get(a.key) == category.get(b.key) is not None
+                and len(between) <= 3 and set(between) & _OR_WORDS[ctx.lang]):
+            return True
+    return False
+
+
 def _names_a_place(ctx: Context, ruling: Mapping[str, Any]) -> bool:
     """Whether the ruling's answer, in the question's language, names a zone."""
     from judge.qa.matching import get_ruling_index
@@ -146,6 +166,8 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     ctx = Context(question, lang, fold(question), knowledge, index, spotted.concepts, cards,
                   spotted.mentions)
     asks = question_kind(ctx.folded)
+    if asks == "yes_no" and _asks_which_of_two(ctx):
+        asks = "text"
 
     unknown = unknown_card(ctx)
     if unknown is not None:
