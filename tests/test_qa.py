@@ -632,3 +632,20 @@ def test_two_alternatives_joined_by_or_ask_which(lang: str, question: str, says:
     response = ask(question, lang)
     assert response["short_answer"]["kind"] == "text"
     assert says.casefold() in str(response["short_answer"]["value"]).casefold()
+
+
+@pytest.mark.parametrize("lang, question, ruling", [
+    # the order two concepts of a Chain are named in is no role
+    ("en", "are effects activated at the same time put in a chain?", "chain-used-for-simultaneous-effects"),
+    ("it", "gli effetti attivati contemporaneamente formano una catena?",
+     "chain-used-for-simultaneous-effects"),
+    # the two places a Ritual Summon's Tributes come from (000:477)
+    ("es", "¿para invocar por ritual puedo sacrificar monstruos del campo?", "ritual-tribute-from-field"),
+    # "counts as" tells paying a cost apart from activating without paying (000:1092)
+    ("es", "pagar un coste cuenta como activar un efecto?", "other-paying-a-cost-is-not-an-activation"),
+    ("es", "¿Puedo activar una carta sin pagar su coste?", "turn-activate-without-paying-cost"),
+])
+def test_questions_find_the_ruling_on_what_they_ask(lang: str, question: str, ruling: str) -> None:
+    from judge.qa import ask
+
+    assert ask(question, lang)["basis"].get("id") == ruling

@@ -80,8 +80,7 @@ NOT_DECISIVE = frozenset({"activate", "card", "monster", "monster-card", "spell-
 #: The categories of concepts that take roles towards each other (a Counter Trap responding
 #: to a Normal Trap): the order a question names two of them in matters.  Two actions do
 #: not ("to Set it, must I Tribute?" is "must I Tribute to Set it?").
-ROLE_CATEGORIES = frozenset({"card-kind", "spell-trap-icon", "monster-kind", "effect-kind", "spell-speed",
-                             "chain"})
+ROLE_CATEGORIES = frozenset({"card-kind", "spell-trap-icon", "monster-kind", "effect-kind", "spell-speed"})
 #: Concepts every question involves.
 IMPLIED = frozenset({"duel"})
 #: Least rapidfuzz ratio between a word of a concept's name and a word of the question.
