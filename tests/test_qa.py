@@ -649,3 +649,29 @@ def test_questions_find_the_ruling_on_what_they_ask(lang: str, question: str, ru
     from judge.qa import ask
 
     assert ask(question, lang)["basis"].get("id") == ruling
+
+
+@pytest.mark.parametrize("lang, question, ruling", [
+    # players' "in one turn", "the turn I…" is the same turn; a monster's "position" its
+    # battle position
+    ("en", "Can I Normal Summon two monsters in one turn?", "turn-normal-summon-twice-same-turn"),
+    ("it", "posso evocare normalmente due mostri in un turno?", "normal-summon-once-per-turn"),
+    ("en", "Can I change my monster's position the turn I summoned it?",
+     "turn-position-change-summoned-same-turn"),
+    ("pt", "posso mudar a posição do meu monstro no turno em que o invoquei?",
+     "turn-position-change-summoned-same-turn"),
+])
+def test_players_words_for_the_same_turn_and_the_position(lang: str, question: str, ruling: str) -> None:
+    from judge.qa import ask
+
+    assert ask(question, lang)["basis"].get("id") == ruling
+
+
+def test_a_players_phrase_does_not_name_its_concept_through_one_common_word() -> None:
+    """"in one turn" is read whole by the term matcher; its word "turn" alone (any question
+    about a turn) does not name the same turn."""
+    from judge.qa.matching import get_ruling_index
+
+    names = get_ruling_index().name_words["same-turn"]
+    assert ["turno"] not in names and ["one", "turn"] not in names
+    assert ["same", "turn"] in names

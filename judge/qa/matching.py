@@ -92,7 +92,7 @@ RELATIVE_SIMILARITY = 0.5
 #: Words of a name that need not be in the question (articles, prepositions).
 _NAME_STOPWORDS = frozenset(
     "de del la las el los di della delle dei degli il lo le da do dos das of the a an en in per por"
-    " un una uno um"
+    " un una uno um em no na nel nella que cui"
     " carta cartas carte card cards tu tus tuo tua seu sua your mi mis mio mia meu minha my".split())
 #: How many other words may stand among the words of a concept's name in a question.
 NAME_GAP = 3
@@ -238,10 +238,26 @@ class RulingIndex:
             from judge.nlp.terms import forms_from_concepts
 
             names = [(f.key, f.text) for f in forms_from_concepts(knowledge.concepts.values())]
-            # the words players use that no text has ("adversário", "Efeito Rápido")
-            names += [(str(w["concept"]), str(w["text"])) for w in community_words() if w.get("concept")]
+            # the words that alone name a concept ("turno": the turn)
+            one_word_names: dict[str, set[str]] = {}
+            for key, text in names:
+                if len(text.split()) == 1:
+                    one_word_names.setdefault(fold(text), set()).add(key)
             for key, text in names:
                 words = [w for w in re.findall(r"\w+", fold(text)) if w not in _NAME_STOPWORDS]
+                if words and sum(map(len, words)) >= 5:
+                    self.name_words.setdefault(key, []).append(words)
+            # the words players use that no text has ("adversário", "Efeito Rápido"); a phrase
+            # that is another concept's name and one more word ("in one turn": "turn") is left
+            # to the term matcher, which reads it whole: its words apart name nothing
+            for w in community_words():
+                if not w.get("concept"):
+                    continue
+                key = str(w["concept"])
+                words = [x for x in re.findall(r"\w+", fold(str(w["text"]))) if x not in _NAME_STOPWORDS]
+                others = [x for x in words if one_word_names.get(x, {key}) - {key}]
+                if others and len(words) - len(others) < 2:
+                    continue
                 if words and sum(map(len, words)) >= 5:
                     self.name_words.setdefault(key, []).append(words)
         #: Concepts that two or more kinds are a kind of (card, Deck, card effect, Summon…).
