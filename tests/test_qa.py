@@ -675,3 +675,26 @@ def test_a_players_phrase_does_not_name_its_concept_through_one_common_word() ->
     names = get_ruling_index().name_words["same-turn"]
     assert ["turno"] not in names and ["one", "turn"] not in names
     assert ["same", "turn"] in names
+
+
+@pytest.mark.parametrize("lang, question", [
+    ("en", "who gets priority first, the turn player or the opponent?"),
+    ("it", "chi ha la priorità per primo, il giocatore di turno o l'avversario?"),
+])
+def test_the_alternatives_offered_are_the_answers_not_the_topic(lang: str, question: str) -> None:
+    """"The turn player or the opponent?" offers the answers (000:1032): the ruling that
+    names one of them as its answer decides, not one about the turn player."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") in ("chain-priority-turn-player-first", "qa-turn-player-has-priority")
+
+
+def test_a_yes_no_ruling_on_the_turn_players_priority_does_not_answer_who_gets_it_next() -> None:
+    """"After I activate a card, does priority pass to my opponent?" is told by the ruling on
+    who gets priority after an activation (000:1044), confirmed: Yes."""
+    from judge.qa import ask
+
+    response = ask("dopo che attivo una carta la priorità passa al mio avversario?", "it")
+    assert response["short_answer"]["value"] is True
+    assert response["basis"].get("states") == "opponent"

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from judge.cards import get_library
@@ -125,9 +126,9 @@ _CONDITION_NUMBER = re.compile(
 _OR_WORDS = {"es": {"o", "u"}, "it": {"o", "oppure", "od"}, "pt": {"ou"}, "en": {"or"}}
 
 
-def _asks_which_of_two(ctx: Context) -> bool:
+def _asks_which_of_two(ctx: Context) -> tuple[str, str] | None:
     """ "¿Van en el Deck Principal o en el Deck Extra?": two concepts of one category joined
-    by "or" ask which of them, not yes or no."""
+    by "or" ask which of them, not yes or no; the two concepts."""
     from judge.qa.matching import NOT_DECISIVE, get_ruling_index
 
     category = get_ruling_index().category
@@ -137,8 +138,8 @@ def _asks_which_of_two(ctx: Context) -> bool:
         between = re.findall(r"\w+", fold(ctx.question[a.end:b.start]))
         if (a.key != b.key and category.get(a.key) == category.get(b.key) is not None
                 and len(between) <= 3 and set(between) & _OR_WORDS[ctx.lang]):
-            return True
-    return False
+            return str(a.key), str(b.key)
+    return None
 
 
 def _names_a_place(ctx: Context, ruling: Mapping[str, Any]) -> bool:
@@ -166,7 +167,8 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     ctx = Context(question, lang, fold(question), knowledge, index, spotted.concepts, cards,
                   spotted.mentions)
     asks = question_kind(ctx.folded)
-    if asks == "yes_no" and _asks_which_of_two(ctx):
+    alternatives = _asks_which_of_two(ctx) if asks in ("yes_no", "text") else None
+    if alternatives:
         asks = "text"
 
     unknown = unknown_card(ctx)
@@ -187,6 +189,20 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     does = effect_asked(ctx, cards[0], asks) if len(cards) == 1 else None
     if does is not None:
         return answer_card(ctx, cards[0], asks, does=does)
+    if alternatives:
+        # "who has priority first, the turn player or the opponent?": the alternatives are
+        # the answers to choose from, not what the question is about
+        rest = [m for m in ctx.mentions if m.key not in alternatives]
+        blanked = ctx.question
+        for m in ctx.mentions:
+            if m.key in alternatives:
+                blanked = blanked[: m.start] + " " * (m.end - m.start) + blanked[m.end :]
+        asked = replace(ctx, question=blanked, folded=fold(blanked), mentions=tuple(rest),
+                        concepts=tuple(c for c in ctx.concepts if c not in alternatives))
+        match = match_ruling(asked, "text")
+        if match is not None and match.kind == "ruling" and \
+                str((match.ruling.get("short") or {}).get("text")) in alternatives:
+            return answer_from_ruling(ctx, match, "text")
     # A question that gives the board's numbers (ATK, DEF, LP, Levels, cards in hand), or
     # asks what happens or in which order, is a situation the engine plays; a question
     # about the rules in general is answered by the ruling that decides it, and played on
