@@ -291,3 +291,42 @@ def test_community_words_cite_a_passage_of_their_concept(data: Path) -> None:
     for entry in yaml.safe_load((CORPUS_DIR / "community_words.yaml").read_text(encoding="utf-8")):
         assert entry["concept"] in index["concepts"], entry
         assert f"section:{entry['cite']}" in g, entry
+
+
+@pytest.mark.parametrize("question, wanted", [
+    ("posso ativar uma magia de ação rápida em resposta a uma armadilha?",
+     {"quick-play-spell-card", "trap-card", "respond"}),
+    ("quantas zonas de monstros e zonas de magias e armadilhas cada jogador tem?",
+     {"monster-zone", "spell-trap-zone"}),
+    ("desassociar uma matéria xyz conta como custo?", {"detach", "xyz-material", "cost"}),
+    ("o dano perfurante vale contra um monstro em defesa?", {"piercing-battle-damage", "defense-position"}),
+    ("qual é a classe de um monstro xyz?", {"rank", "xyz-monster"}),
+    ("posso sacrificar uma ficha para fazer uma invocação-tributo?",
+     {"tribute", "monster-token", "tribute-summon"}),
+    ("posso invocar por fusão usando o material de fusão do cemitério?",
+     {"fusion-summon", "fusion-material", "graveyard"}),
+    ("na BP o efeito de gatilho do meu monstro pode ser negado?",
+     {"battle-phase", "trigger-effect", "negate"}),
+    ("meu oponente escolhe um card aleatoriamente da minha mão", {"random", "hand"}),
+    ("uma carta proibida pode ficar no side deck?", {"forbidden", "side-deck"}),
+    ("qual é a velocidade de magia de uma armadilha de resposta?", {"spell-speed", "counter-trap-card"}),
+    ("dá pra flipar na M2 um monstro que eu setei no turno anterior?", {"flip", "main-phase-2", "set"}),
+    ("um monstro equipado é tratado como card de equipamento?", {"count-as", "equip-card"}),
+    ("posso invocar por pêndulo e depois enviar pro cemitério a escala?",
+     {"pendulum-summon", "send-to-graveyard"}),
+])
+def test_brazilian_players_words_name_their_concepts(question: str, wanted: set[str]) -> None:
+    from judge.qa.knowledge import get_knowledge
+
+    assert wanted <= set(get_knowledge().spot(question, "pt").concepts)
+
+
+@pytest.mark.parametrize("question, unwanted", [
+    ("dado que o efeito foi negado, o custo volta?", "die"),
+    ("uma magia contínua fica no campo depois de resolver?", "cards-on-the-field"),
+    ("o monstro ganha 500 de ATK até o fim do turno?", "win-condition"),
+])
+def test_brazilian_players_words_stay_in_their_phrase(question: str, unwanted: str) -> None:
+    from judge.qa.knowledge import get_knowledge
+
+    assert unwanted not in get_knowledge().spot(question, "pt").concepts

@@ -434,3 +434,15 @@ def test_cases_that_all_answer_alike_give_that_answer(built) -> None:
                             where("atk-to-hand", "attack-position", hand)])
     found = _match(differ, "If my monster is destroyed by battle, where does it go?", "en", "text")
     assert found is not None and found.kind == "depends"
+
+
+def test_the_card_answered_is_told_by_its_kind_not_by_the_word_card(built) -> None:
+    """"respond to a card of Spell Speed 2 with one of Spell Speed 1": the Spell Speed 2 is
+    answered, though "card" is the word after "to"."""
+    from judge.qa.knowledge import get_knowledge
+    from judge.qa.reading import role_order
+
+    text = "¿Puedo responder a una carta de Velocidad de Hechizo 2 con una de Velocidad de Hechizo 1?"
+    spotted = get_knowledge().spot(text, "es")
+    order = role_order(text, "es", spotted.mentions, set(spotted.concepts))
+    assert order.index("spell-speed-1") < order.index("spell-speed-2")

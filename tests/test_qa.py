@@ -531,3 +531,170 @@ def test_quoted_card_text_is_not_taken_for_a_card_name(client) -> None:
                     "de mi adversario?"}).get_json()
     assert "no conozco la carta" not in body["answer"]
     assert body["intent"] != "card_question"
+
+
+@pytest.mark.parametrize("lang, question, value", [
+    ("it", "Numero 39: Utopia può annullare un attacco?", True),
+    ("en", "Can Dark Hole negate an attack?", False),
+    ("en", "Can Dark Hole destroy monsters?", True),
+])
+def test_what_a_card_does_is_read_from_its_data(lang: str, question: str, value: bool) -> None:
+    """"Can Number 39: Utopia negate an attack?" is decided by the operations of the card's
+    effects in the library, and the answer says so."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"]["kind"] == "card"
+    assert response["short_answer"]["value"] is value
+
+
+def test_a_card_undergoing_an_action_is_not_read_from_what_it_does() -> None:
+    """"Can Dark Hole be destroyed?" asks what can happen to the card, not what it does."""
+    from judge.qa import ask
+
+    response = ask("¿Puede Agujero Negro ser destruido?", "es")
+    assert response["basis"]["kind"] != "card"
+    # one concept in common with the battle rulings is no reason to answer from them
+    assert response["basis"].get("id", "").startswith("battle-") is False
+
+
+@pytest.mark.parametrize("lang, question, ruling", [
+    ("pt", "quantas cartas eu compro no começo do duelo?", "setup-draw-five-at-start-of-duel"),
+    ("en", "how many cards does each of us draw before the duel?", "setup-draw-five-at-start-of-duel"),
+    ("es", "¿puedo cortar el deck de mi rival antes del duelo?", "turn-cut-opponents-deck"),
+])
+def test_players_words_for_the_setup_and_the_opponent_find_the_ruling(lang: str, question: str,
+                                                                       ruling: str) -> None:
+    """"The start of the Duel" is the setting up of 000:696-714; "rival" is the opponent."""
+    from judge.qa import ask
+
+    assert ask(question, lang)["basis"].get("id") == ruling
+
+
+@pytest.mark.parametrize("lang, question, ruling, value", [
+    # "must I…?" and "can I… without…?" are the two sides of 000:512
+    ("en", "To Set a Level 5 or higher monster, must I Tribute?",
+     "tribute-set-level-5-or-more-must-tribute", True),
+    ("es", "¿hay que sacrificar para colocar monstruos de nivel 5 o más?",
+     "tribute-set-level-5-or-more-must-tribute", True),
+])
+def test_two_actions_named_in_either_order_find_the_same_ruling(lang: str, question: str, ruling: str,
+                                                                value: bool) -> None:
+    """The order of two actions is no role ("to Set it, must I Tribute?"); a ruling that only
+    adds "must" is no closer answer to "can I…?"."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == ruling
+    assert response["short_answer"]["value"] is value
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("o dano de efeito de uma magia conta como dano de batalha?", "pt"),
+    ("Does effect damage count as battle damage?", "en"),
+])
+def test_effect_damage_is_damage_from_a_card_effect(built, question: str, lang: str) -> None:
+    """"Effect damage" names the damage of a card's effect: the ruling on card effects and
+    battle damage decides the question."""
+    from judge.qa import ask
+
+    answer = ask(question, lang)
+    assert answer["basis"] == {"kind": "ruling", "id": "other-effect-damage-is-not-battle-damage"}
+    assert answer["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+@pytest.mark.parametrize("lang, question", [
+    ("pt", "uma armadilha normal pode ser ativada em resposta a uma magia normal?"),
+    ("es", "¿una trampa normal puede activarse en respuesta a una mágica normal?"),
+    ("en", "can a normal trap be activated in response to a normal spell?"),
+])
+def test_the_ruling_that_accounts_for_the_whole_question_answers(lang: str, question: str) -> None:
+    """A Normal Trap (Spell Speed 2) answering a Normal Spell (Spell Speed 1) is the ruling on
+    responses between Spell Speeds (000:967-971), not the one on a Normal Trap's Spell Speed
+    alone, which accounts for no response."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == "chain-spell-speed-2-responds-to-spell-speed-1"
+    assert response["short_answer"]["value"] is True
+
+
+@pytest.mark.parametrize("lang, question, says", [
+    ("es", "los monstruos de ritual van en el deck principal o en el deck extra?", "Deck Principal"),
+    ("en", "do ritual monsters go in the main deck or the extra deck?", "Main Deck"),
+    ("pt", "monstros de ritual ficam no deck principal ou no deck adicional?", "Deck Principal"),
+])
+def test_two_alternatives_joined_by_or_ask_which(lang: str, question: str, says: str) -> None:
+    """"X or Y?" between two places asks which one: the answer names it (000:469), never a
+    bare yes or no."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["short_answer"]["kind"] == "text"
+    assert says.casefold() in str(response["short_answer"]["value"]).casefold()
+
+
+@pytest.mark.parametrize("lang, question, ruling", [
+    # the order two concepts of a Chain are named in is no role
+    ("en", "are effects activated at the same time put in a chain?", "chain-used-for-simultaneous-effects"),
+    ("it", "gli effetti attivati contemporaneamente formano una catena?",
+     "chain-used-for-simultaneous-effects"),
+    # the two places a Ritual Summon's Tributes come from (000:477)
+    ("es", "¿para invocar por ritual puedo sacrificar monstruos del campo?", "ritual-tribute-from-field"),
+    # "counts as" tells paying a cost apart from activating without paying (000:1092)
+    ("es", "pagar un coste cuenta como activar un efecto?", "other-paying-a-cost-is-not-an-activation"),
+    ("es", "¿Puedo activar una carta sin pagar su coste?", "turn-activate-without-paying-cost"),
+])
+def test_questions_find_the_ruling_on_what_they_ask(lang: str, question: str, ruling: str) -> None:
+    from judge.qa import ask
+
+    assert ask(question, lang)["basis"].get("id") == ruling
+
+
+@pytest.mark.parametrize("lang, question, ruling", [
+    # players' "in one turn", "the turn I…" is the same turn; a monster's "position" its
+    # battle position
+    ("en", "Can I Normal Summon two monsters in one turn?", "turn-normal-summon-twice-same-turn"),
+    ("it", "posso evocare normalmente due mostri in un turno?", "normal-summon-once-per-turn"),
+    ("en", "Can I change my monster's position the turn I summoned it?",
+     "turn-position-change-summoned-same-turn"),
+    ("pt", "posso mudar a posição do meu monstro no turno em que o invoquei?",
+     "turn-position-change-summoned-same-turn"),
+])
+def test_players_words_for_the_same_turn_and_the_position(lang: str, question: str, ruling: str) -> None:
+    from judge.qa import ask
+
+    assert ask(question, lang)["basis"].get("id") == ruling
+
+
+def test_a_players_phrase_does_not_name_its_concept_through_one_common_word() -> None:
+    """"in one turn" is read whole by the term matcher; its word "turn" alone (any question
+    about a turn) does not name the same turn."""
+    from judge.qa.matching import get_ruling_index
+
+    names = get_ruling_index().name_words["same-turn"]
+    assert ["turno"] not in names and ["one", "turn"] not in names
+    assert ["same", "turn"] in names
+
+
+@pytest.mark.parametrize("lang, question", [
+    ("en", "who gets priority first, the turn player or the opponent?"),
+    ("it", "chi ha la priorità per primo, il giocatore di turno o l'avversario?"),
+])
+def test_the_alternatives_offered_are_the_answers_not_the_topic(lang: str, question: str) -> None:
+    """"The turn player or the opponent?" offers the answers (000:1032): the ruling that
+    names one of them as its answer decides, not one about the turn player."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") in ("chain-priority-turn-player-first", "qa-turn-player-has-priority")
+
+
+def test_a_yes_no_ruling_on_the_turn_players_priority_does_not_answer_who_gets_it_next() -> None:
+    """"After I activate a card, does priority pass to my opponent?" is told by the ruling on
+    who gets priority after an activation (000:1044), confirmed: Yes."""
+    from judge.qa import ask
+
+    response = ask("dopo che attivo una carta la priorità passa al mio avversario?", "it")
+    assert response["short_answer"]["value"] is True
+    assert response["basis"].get("states") == "opponent"

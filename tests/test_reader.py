@@ -190,6 +190,13 @@ def answer(question: str, lang: str) -> object:
         ("es", "Activo Rugido Amenazador y mi adversario encadena Las Siete Herramientas del Bandido. "
                "¿Puede atacar mi adversario?", True),
         ("en", "My opponent activates Threatening Roar. Can I attack?", False),
+        # "more than 6 cards in hand" is a hand of 7: one is discarded at the End Phase
+        ("it", "nella end phase devo scartare se ho più di 6 carte in mano?", True),
+        ("en", "Do I discard at the End Phase if I have more than 6 cards in my hand?", True),
+        ("es", "¿tengo que descartar en la End Phase si tengo 6 cartas en la mano?", False),
+        # a Tribute Set needs the Tributes of the monster's Level (000:512)
+        ("pt", "posso baixar um monstro de nível 7 sem tributos?", False),
+        ("en", "Can I Set a Level 7 monster with two Tributes?", True),
     ],
 )
 def test_reads_and_plays(lang: str, question: str, value: object) -> None:

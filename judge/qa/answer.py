@@ -28,12 +28,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from judge.cards import get_library
 from judge.nlp.pipelines import LANGS, fold
 from judge.qa import lang as langdetect
-from judge.qa.cards import answer_card, asks_about_card, closest_card_name, kind_asked, unknown_card
+from judge.qa.cards import (
+    answer_card,
+    asks_about_card,
+    closest_card_name,
+    effect_asked,
+    kind_asked,
+    unknown_card,
+)
 from judge.qa.knowledge import get_knowledge
 from judge.qa.matching import get_ruling_index
 from judge.qa.passages import answer_from_passages
@@ -106,6 +114,34 @@ _BOARD_NUMBERS = re.compile(
 )
 
 
+#: A number a rule's condition compares with ("more than 6 cards in hand", "at least 2
+#: Tributes"): the question is about the rule, not a board to play.
+_CONDITION_NUMBER = re.compile(
+    r"\b(?:mas|piu|mais|more|menos|meno|less|fewer)\s+(?:de|di|do|than)\s+\d+"
+    r"|\b(?:al menos|almeno|pelo menos|at least|at most|como maximo|al massimo|no maximo)\s+\d+"
+)
+
+
+#: The word for "or" between two alternatives, per language.
+_OR_WORDS = {"es": {"o", "u"}, "it": {"o", "oppure", "od"}, "pt": {"ou"}, "en": {"or"}}
+
+
+def _asks_which_of_two(ctx: Context) -> tuple[str, str] | None:
+    """ "¿Van en el Deck Principal o en el Deck Extra?": two concepts of one category joined
+    by "or" ask which of them, not yes or no; the two concepts."""
+    from judge.qa.matching import NOT_DECISIVE, get_ruling_index
+
+    category = get_ruling_index().category
+    named = sorted((m for m in ctx.mentions if not str(m.key).startswith("card:")
+                    and m.key not in NOT_DECISIVE), key=lambda m: m.start)
+    for a, b in zip(named, named[1:], strict=False):
+        between = re.findall(r"\w+", fold(ctx.question[a.end:b.start]))
+        if (a.key != b.key and category.get(a.key) == category.get(b.key) is not None
+                and len(between) <= 3 and set(between) & _OR_WORDS[ctx.lang]):
+            return str(a.key), str(b.key)
+    return None
+
+
 def _names_a_place(ctx: Context, ruling: Mapping[str, Any]) -> bool:
     """Whether the ruling's answer, in the question's language, names a zone."""
     from judge.qa.matching import get_ruling_index
@@ -131,6 +167,9 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     ctx = Context(question, lang, fold(question), knowledge, index, spotted.concepts, cards,
                   spotted.mentions)
     asks = question_kind(ctx.folded)
+    alternatives = _asks_which_of_two(ctx) if asks in ("yes_no", "text") else None
+    if alternatives:
+        asks = "text"
 
     unknown = unknown_card(ctx)
     if unknown is not None:
@@ -147,6 +186,23 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     kind = kind_asked(ctx, cards[0], asks) if len(cards) == 1 else None
     if kind is not None:
         return answer_card(ctx, cards[0], asks, kind)
+    does = effect_asked(ctx, cards[0], asks) if len(cards) == 1 else None
+    if does is not None:
+        return answer_card(ctx, cards[0], asks, does=does)
+    if alternatives:
+        # "who has priority first, the turn player or the opponent?": the alternatives are
+        # the answers to choose from, not what the question is about
+        rest = [m for m in ctx.mentions if m.key not in alternatives]
+        blanked = ctx.question
+        for m in ctx.mentions:
+            if m.key in alternatives:
+                blanked = blanked[: m.start] + " " * (m.end - m.start) + blanked[m.end :]
+        asked = replace(ctx, question=blanked, folded=fold(blanked), mentions=tuple(rest),
+                        concepts=tuple(c for c in ctx.concepts if c not in alternatives))
+        match = match_ruling(asked, "text")
+        if match is not None and match.kind == "ruling" and \
+                str((match.ruling.get("short") or {}).get("text")) in alternatives:
+            return answer_from_ruling(ctx, match, "text")
     # A question that gives the board's numbers (ATK, DEF, LP, Levels, cards in hand), or
     # asks what happens or in which order, is a situation the engine plays; a question
     # about the rules in general is answered by the ruling that decides it, and played on
@@ -155,7 +211,8 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     read = read_situation(question, lang, cards, asks)
     general = read is not None and bool(read.facts.get("general"))  # a situation with no numbers
     specific = not general and (
-        bool(_BOARD_NUMBERS.search(ctx.folded)) or asks in ("text", "list") or read is not None)
+        bool(_BOARD_NUMBERS.search(_CONDITION_NUMBER.sub(" ", ctx.folded)))
+        or asks in ("text", "list") or read is not None)
     match = None if specific else match_ruling(ctx, asks)
     if match is not None:
         return answer_from_ruling(ctx, match, asks)

@@ -84,10 +84,67 @@ def kind_asked(ctx: Context, card: dict[str, Any], asks: str) -> tuple[str, bool
     return kind, _is_kind(card, kind)
 
 
+#: The operations of a card's effects (the engine's ``do`` steps) that an action the
+#: glossary names stands for ("can Number 39: Utopia negate an attack?"); the longest
+#: combination the question names decides.
+_DOES: dict[tuple[str, ...], tuple[str, ...]] = {
+    ("negate", "attack"): ("negate_attack",),
+    ("negate", "activate"): ("negate_activation",),
+    ("negate",): ("negate_attack", "negate_activation"),
+    ("destroy",): ("destroy",),
+    ("draw",): ("draw",),
+    ("special-summon",): ("special_summon",),
+    ("fusion-summon",): ("fusion_summon",),
+    ("ritual-summon",): ("ritual_summon",),
+    ("discard",): ("discard",),
+    ("control",): ("take_control",),
+    ("effect-damage",): ("damage",),
+    ("monster-token",): ("create_tokens",),
+}
+#: What a question may name besides the action and the card's kinds and still be answered
+#: by the card's data alone; a position, a Phase, a zone or a timing is a condition the
+#: data does not tell ("can Mirror Force destroy a face-down monster?").
+_PLAIN_CONCEPTS = frozenset({"card", "monster", "monster-card", "opponent", "player", "card-effect",
+                             "monster-effect", "activate", "attack", "declare-an-attack"})
+#: A passive between the card and the action: the card undergoes it ("can Utopia be
+#: destroyed?"), it does not do it.
+_PASSIVE = re.compile(r"\b(ser|be|been|being|get|essere|venire|viene|vengono|sido|stato|stata)\b")
+
+
+def _operations(card: dict[str, Any]) -> set[str]:
+    """The operations of the card's effects that act on something other than the card."""
+    ops: set[str] = set()
+    for effect in card.get("effects") or []:
+        for step in effect.get("do") or []:
+            for op, value in (step.items() if isinstance(step, dict) else [(str(step), None)]):
+                if value != "this":
+                    ops.add(op)
+    return ops
+
+
+def effect_asked(ctx: Context, card: dict[str, Any], asks: str) -> tuple[tuple[str, ...], bool] | None:
+    """ "Can Number 39: Utopia negate an attack?": the action asked about (as concepts) and
+    whether one of the card's effects does it, read from the card library.  Only for a
+    question whose card is the subject of the action and that names no condition."""
+    if asks != "yes_no":
+        return None
+    named = set(ctx.concepts)
+    action = next((key for key in sorted(_DOES, key=len, reverse=True) if set(key) <= named), None)
+    if action is None or not named - set(action) <= _PLAIN_CONCEPTS | set(_CARD_KINDS):
+        return None
+    card_at = int(card.get("_pos", 0))
+    verb_at = min((m.start for m in ctx.mentions if m.key in action and m.start > card_at), default=None)
+    if verb_at is None or _PASSIVE.search(fold(ctx.question[card_at:verb_at])):
+        return None
+    return action, bool(_operations(card) & set(_DOES[action]))
+
+
 def answer_card(ctx: Context, card: dict[str, Any], asks: str,
-                kind: tuple[str, bool] | None = None) -> dict[str, Any]:
+                kind: tuple[str, bool] | None = None,
+                does: tuple[tuple[str, ...], bool] | None = None) -> dict[str, Any]:
     """A card of the library: its text in the question's language and where the rule texts
-    name it; with ``kind``, first whether it is of that kind of card (yes or no)."""
+    name it; with ``kind``, first whether it is of that kind of card (yes or no); with
+    ``does``, whether one of its effects does that action (yes or no)."""
     lang = ctx.lang
     texts = card.get("text") or {}
     text = texts.get(lang) or texts.get("en") or next(iter(texts.values()), "")
@@ -99,6 +156,11 @@ def answer_card(ctx: Context, card: dict[str, Any], asks: str,
         verdict = T["card_is" if is_kind else "card_is_not"][lang]
         lines.insert(0, T["yes" if is_kind else "no"][lang] + " "
                      + verdict.format(card=names[0], kind=ctx.knowledge.label(concept, lang)))
+    if does is not None:
+        action, done = does
+        what = " + ".join(ctx.knowledge.label(c, lang) for c in action)
+        lines.insert(0, T["yes" if done else "no"][lang] + " "
+                     + T["card_does" if done else "card_does_not"][lang].format(card=names[0], action=what))
     if text_lang != lang:
         lines[-1] += " " + T["in_lang"][lang].format(lang=LANG_NAMES[text_lang][lang])
     ids = [f"{m['source']}:{line}" for m in card.get("mentions") or [] for line in m.get("lines") or []]
@@ -114,6 +176,8 @@ def answer_card(ctx: Context, card: dict[str, Any], asks: str,
     short = {"kind": asks if asks in ("yes_no", "number", "list") else "text", "value": None}
     if kind is not None:
         short["value"] = kind[1]
+    if does is not None:
+        short["value"] = does[1]
     return respond(
         ctx,
         "card_question",

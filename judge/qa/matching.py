@@ -78,6 +78,10 @@ DECISIVE_CATEGORIES = frozenset({"action", "summon", "battle", "chain", "spell-t
 #: and Spell Speed in general (every card has one: a ruling that names Spell Speeds does
 #: not thereby concern a Normal Trap).
 NOT_DECISIVE = frozenset({"activate", "card", "monster", "monster-card", "spell-speed", "card-effect"})
+#: The categories of concepts that take roles towards each other (a Counter Trap responding
+#: to a Normal Trap): the order a question names two of them in matters.  Two actions do
+#: not ("to Set it, must I Tribute?" is "must I Tribute to Set it?").
+ROLE_CATEGORIES = frozenset({"card-kind", "spell-trap-icon", "monster-kind", "effect-kind", "spell-speed"})
 #: Concepts every question involves.
 IMPLIED = frozenset({"duel"})
 #: Least rapidfuzz ratio between a word of a concept's name and a word of the question.
@@ -89,7 +93,7 @@ RELATIVE_SIMILARITY = 0.5
 #: Words of a name that need not be in the question (articles, prepositions).
 _NAME_STOPWORDS = frozenset(
     "de del la las el los di della delle dei degli il lo le da do dos das of the a an en in per por"
-    " un una uno um"
+    " un una uno um em no na nel nella que cui"
     " carta cartas carte card cards tu tus tuo tua seu sua your mi mis mio mia meu minha my".split())
 #: How many other words may stand among the words of a concept's name in a question.
 NAME_GAP = 3
@@ -208,6 +212,9 @@ class RulingIndex:
         self.rulings = [r for r in self.rulings if about[r["id"]]]
         self.about = about
         self.closed = {rid: self.closure(concepts) for rid, concepts in about.items()}
+        #: The same without what every question involves (the Duel): a ruling "about" the
+        #: Duel and banishing is no narrower than one about banishing.
+        self.closed_own = {rid: self.closure(concepts - IMPLIED) for rid, concepts in about.items()}
         #: What each ruling concerns: its concepts, its ``about`` and what its own question
         #: names in any language ("can I Flip Summon a monster the same turn I Set it?"
         #: concerns flipping, though its ``about`` is the Flip Summon, the Set and the turn);
@@ -253,10 +260,26 @@ class RulingIndex:
             from judge.nlp.terms import forms_from_concepts
 
             names = [(f.key, f.text) for f in forms_from_concepts(knowledge.concepts.values())]
-            # the words players use that no text has ("adversário", "Efeito Rápido")
-            names += [(str(w["concept"]), str(w["text"])) for w in community_words() if w.get("concept")]
+            # the words that alone name a concept ("turno": the turn)
+            one_word_names: dict[str, set[str]] = {}
+            for key, text in names:
+                if len(text.split()) == 1:
+                    one_word_names.setdefault(fold(text), set()).add(key)
             for key, text in names:
                 words = [w for w in re.findall(r"\w+", fold(text)) if w not in _NAME_STOPWORDS]
+                if words and sum(map(len, words)) >= 5:
+                    self.name_words.setdefault(key, []).append(words)
+            # the words players use that no text has ("adversário", "Efeito Rápido"); a phrase
+            # that is another concept's name and one more word ("in one turn": "turn") is left
+            # to the term matcher, which reads it whole: its words apart name nothing
+            for w in community_words():
+                if not w.get("concept"):
+                    continue
+                key = str(w["concept"])
+                words = [x for x in re.findall(r"\w+", fold(str(w["text"]))) if x not in _NAME_STOPWORDS]
+                others = [x for x in words if one_word_names.get(x, {key}) - {key}]
+                if others and len(words) - len(others) < 2:
+                    continue
                 if words and sum(map(len, words)) >= 5:
                     self.name_words.setdefault(key, []).append(words)
         #: The same names by the first three letters of their words: a word spelled alike
@@ -402,9 +425,18 @@ class RulingIndex:
     def order_agreement(self, ruling: Mapping[str, Any], lang: str, order: Sequence[str]) -> float:
         """Share of the pairs of the ruling's ``about`` concepts that the question (its
         concepts in ``order``, see :func:`~judge.qa.reading.role_order`) names in the same
-        order as the ruling's question in ``lang`` (1.0 when no pair is named by both)."""
-        theirs = self._orders.get((str(ruling["id"]), lang), ())
+        order as the ruling's question in ``lang`` (1.0 when no pair is named by both).
+        When the ruling's question in ``lang`` does not name two of them in roles (the
+        Portuguese texts have no name for a Spell Speed), its question in the language that
+        names the most of them stands for it."""
         about = self.about[ruling["id"]]
+
+        def in_roles(question_lang: str) -> int:
+            return sum(1 for c in self._orders.get((str(ruling["id"]), question_lang), ())
+                       if c in about and self.category.get(c) in ROLE_CATEGORIES)
+
+        best_lang = max((lang, *LANGS), key=in_roles)  # the question's language on a tie
+        theirs = self._orders.get((str(ruling["id"]), lang if in_roles(lang) >= 2 else best_lang), ())
         # each concept stands also for what it is: a Trigger Effect named first is a Spell
         # Speed 1 named first
         named = [k for c in order for k in (c, *sorted(self.closure([c]) - {c}))]
@@ -412,7 +444,7 @@ class RulingIndex:
         # Only two concepts of one kind have a direction between them (a Counter Trap
         # responding to a Normal Trap); "shuffle the Deck" and "the Deck is shuffled" do not.
         pairs = [(a, b) for i, a in enumerate(mine) for b in mine[i + 1:]
-                 if self.category.get(a) == self.category.get(b)]
+                 if self.category.get(a) == self.category.get(b) in ROLE_CATEGORIES]
         if not pairs:
             return 1.0
         return sum(theirs.index(a) < theirs.index(b) for a, b in pairs) / len(pairs)
@@ -490,10 +522,19 @@ class RulingIndex:
             # or kind (activate, card).
             most_specific = [
                 r for r in full
-                if not any(self.closed[o["id"]] > self.closed[r["id"]]
-                           and (len(self.about[o["id"]]) <= len(self.about[r["id"]])
+                if not any(self.closed_own[o["id"]] > self.closed_own[r["id"]]
+                           and (len(self.about[o["id"]] - IMPLIED) <= len(self.about[r["id"]] - IMPLIED)
                                 or self._adds_specific(o, r)) for o in full)
             ]
+            # Of those, the rulings that account for the most of what the question does (a
+            # Normal Trap, a response, a Normal Spell: the ruling on responses between Spell
+            # Speeds, not the one on a Normal Trap's Spell Speed alone).
+            def covered(r: Mapping[str, Any]) -> int:
+                about = self.about[r["id"]]
+                return sum(1 for kinds in kinds_named if kinds & about)
+
+            most = max(map(covered, most_specific), default=0)
+            most_specific = [r for r in most_specific if covered(r) == most]
             agreement = {r["id"]: self.order_agreement(r, lang, order or concepts) for r in most_specific}
 
             def weighed(r: Mapping[str, Any]) -> float:
@@ -533,12 +574,14 @@ class RulingIndex:
                         or float(scores[self.position[r["id"]]]) <= NEAR_MISS_RATIO * raw):
                     continue  # the cheap tests of the near miss below first
                 missing = [c for c in self.about[r["id"]] if c not in closed and not in_question(c)]
+                if missing == ["compulsory"]:
+                    continue  # "must I…?" is another question than "can I…?"
                 if (len(missing) == 1 and short_value(r) != short_value(best.ruling)
                         and len(self.about[r["id"]] & self.about[best.ruling["id"]]) >= 2
                         and float(scores[self.position[r["id"]]]) > NEAR_MISS_RATIO * raw):
                     return None  # a ruling that reads closer says otherwise: not sure
             return Match("ruling", [best])
-        return self._depends(fitting, closed, scores)
+        return self._depends(fitting, closed, scores, named)
 
     def stated(self, question: str, lang: str, concepts: Sequence[str],
                decisive: Sequence[str] | None = None, order: Sequence[str] | None = None,
@@ -577,7 +620,7 @@ class RulingIndex:
     def _adds_specific(self, wider: Mapping[str, Any], narrower: Mapping[str, Any]) -> bool:
         """Whether ``wider``'s ``about`` holds all of ``narrower``'s and a concept that is
         neither a general verb or kind nor one that several kinds are a kind of."""
-        added = self.about[wider["id"]] - self.about[narrower["id"]]
+        added = self.about[wider["id"]] - self.about[narrower["id"]] - IMPLIED
         return (self.about[wider["id"]] > self.about[narrower["id"]]
                 and any(c not in NOT_DECISIVE and c not in self.generic for c in added))
 
@@ -586,7 +629,7 @@ class RulingIndex:
         return bool(diff) and all(c in QUALIFIERS for c in diff)
 
     def _depends(self, fitting: list[Mapping[str, Any]], closed: frozenset[str],
-                 scores: np.ndarray) -> Match | None:
+                 scores: np.ndarray, named: frozenset[str] = frozenset()) -> Match | None:
         """The rulings that miss only qualifiers the question leaves open (cases); the
         best of them alone when all the cases answer alike."""
         cases: list[Case] = []
@@ -618,6 +661,11 @@ class RulingIndex:
             both_sides = any(self.opposites.get(c, set()) & left_open for c in left_open)
             closest = max(float(scores[self.position[r["id"]]]) for r in fitting)
             if not both_sides or best.score < RELATIVE_SIMILARITY * closest:
+                return None
+            # one concept in common is no rule's topic ("can Dark Hole be destroyed?" is
+            # not a battle between monsters of equal ATK)
+            topic = {c for c in named if c in self.concerns_closed[best.ruling["id"]]} - NOT_DECISIVE
+            if len(topic) < 2:
                 return None
             return Match("alike", same_rule[:4])
         return Match("depends", same_rule[:4])

@@ -507,7 +507,10 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
             )
         elif play.do in ("set_monster", "flip_summon"):
             assert play.card is not None
-            actions.append({"player": player, "do": play.do, "card": ids[play.card]})
+            action = {"player": player, "do": play.do, "card": ids[play.card]}
+            if play.tributes:
+                action["tributes"] = [ids[t] for t in play.tributes]
+            actions.append(action)
         elif play.do == "change_position":
             assert play.card is not None
             actions.append({"player": player, "do": "change_position", "card": ids[play.card],

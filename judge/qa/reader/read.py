@@ -913,9 +913,36 @@ def _read_pendulum(d: Discourse, clause: list[Tok]) -> bool:
 def _read_summon(d: Discourse, clause: list[Tok]) -> bool:
     """"I Tribute Summon a Level 7 monster with one Tribute", "invoco un nivel 6 sacrificando
     un monstruo": the monster from the hand, its Level and how many Tributes (None: not said)."""
-    level = next((v for t in clause if "stat" in t.tags for kind, v in t.value if kind == "level"), None)
+    level = _level_of(clause)
     if level is None:
         return False
+    count = _tribute_count(clause)
+    player = OPP if _side_cue(clause) == OPP else ME
+    mon = Monster(player, level=level, zone="hand")
+    d.reading.monsters.append(mon)
+    h = len(d.reading.monsters) - 1
+    d.reading.plays.append(Play("summon", player, card=h, tributes=_tributes(d, player, count)))
+    d.summon_count = count
+    return True
+
+
+def _level_of(clause: list[Tok]) -> int | None:
+    """The Level a clause gives ("a Level 7 monster", "un nivel 6")."""
+    return next((v for t in clause if "stat" in t.tags for kind, v in t.value if kind == "level"), None)
+
+
+def _tributes(d: Discourse, player: str, count: int | None) -> list[int]:
+    """``count`` monsters of the player's on the field to Tribute."""
+    tributes: list[int] = []
+    for _ in range(count or 0):
+        d.reading.monsters.append(Monster(player, level=None))
+        tributes.append(len(d.reading.monsters) - 1)
+    return tributes
+
+
+def _tribute_count(clause: list[Tok]) -> int | None:
+    """How many Tributes a clause gives ("with one Tribute", "sin sacrificios": 0; None:
+    not said)."""
     count: int | None = None
     for k, t in enumerate(clause):
         if "without" in t.tags and any(x.tags & {"tribute", "mon"} for x in clause[k + 1 : k + 4]):
@@ -931,17 +958,7 @@ def _read_summon(d: Discourse, clause: list[Tok]) -> bool:
         if (led and follows) or any("tribute" in x.tags for x in clause[k + 1 : k + 3]):
             count = c
             break
-    player = OPP if _side_cue(clause) == OPP else ME
-    mon = Monster(player, level=level, zone="hand")
-    d.reading.monsters.append(mon)
-    h = len(d.reading.monsters) - 1
-    tributes: list[int] = []
-    for _ in range(count or 0):
-        d.reading.monsters.append(Monster(player, level=None))
-        tributes.append(len(d.reading.monsters) - 1)
-    d.reading.plays.append(Play("summon", player, card=h, tributes=tributes))
-    d.summon_count = count
-    return True
+    return count
 
 
 def _read_have(d: Discourse, clause: list[Tok], ms: list[Mention], side: str) -> None:
@@ -1085,10 +1102,13 @@ def _read_set(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
             d.reading.monsters[i].came = "this_turn" if when == "this_turn" else None
         d.about = i
         return
-    d.reading.monsters.append(Monster(player, zone="hand", position="set"))
+    # "Set a Level 7 monster without Tributes": a Tribute Set needs the Tributes of its
+    # Level (000:512)
+    d.reading.monsters.append(Monster(player, level=_level_of(clause), zone="hand", position="set"))
     i = len(d.reading.monsters) - 1
     d.about = i
-    d.reading.plays.append(Play("set_monster", player, card=i))
+    d.reading.plays.append(Play("set_monster", player, card=i,
+                                tributes=_tributes(d, player, _tribute_count(clause))))
 
 
 def _read_change(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
@@ -1219,8 +1239,26 @@ def _read_hand(d: Discourse, clause: list[Tok]) -> None:
             "hand_word" in x.tags for x in ahead[:2]
         ) and not any(x.tags & {"mon", "stat"} for x in ahead[:2]):
             side = _side_cue(clause) or ME
-            d.reading.hand[side] = int(t.value)
+            d.reading.hand[side] = int(t.value) + _compared(clause[max(0, k - 2) : k])
             return
+
+
+#: "more than 6", "più di 6": one more than the number; "less than 6": one less.
+_MORE_THAN = {"mas", "más", "piu", "più", "mais", "more", "over"}
+_LESS_THAN = {"menos", "meno", "less", "fewer", "under"}
+
+
+def _compared(before: list[Tok]) -> int:
+    """What the words before a count add to it: "more than N" holds at least N + 1, "fewer
+    than N" at most N - 1 (the first count that the comparison allows)."""
+    words = [t.text for t in before]
+    if words and words[-1] in ("de", "di", "do", "than"):
+        words = words[:-1]
+    if words and words[-1] in _MORE_THAN:
+        return 1
+    if words and words[-1] in _LESS_THAN:
+        return -1
+    return 0
 
 
 def _read_exodia(d: Discourse, clause: list[Tok]) -> None:
