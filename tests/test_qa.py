@@ -698,3 +698,16 @@ def test_a_yes_no_ruling_on_the_turn_players_priority_does_not_answer_who_gets_i
     response = ask("dopo che attivo una carta la priorità passa al mio avversario?", "it")
     assert response["short_answer"]["value"] is True
     assert response["basis"].get("states") == "opponent"
+
+
+@pytest.mark.parametrize("lang, question, ruling", [
+    ("en", "Where do destroyed monsters go?", "other-destroyed-card-goes-to-graveyard"),
+    # the narrower rule of a Pendulum Monster wins (000:358)
+    ("en", "Where does a destroyed Pendulum Monster go?",
+     "cards-pendulum-monster-destroyed-goes-to-extra-deck"),
+])
+def test_where_a_destroyed_card_goes(lang: str, question: str, ruling: str) -> None:
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == ruling and response["short_answer"]["kind"] == "text"
