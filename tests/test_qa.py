@@ -711,3 +711,18 @@ def test_where_a_destroyed_card_goes(lang: str, question: str, ruling: str) -> N
 
     response = ask(question, lang)
     assert response["basis"].get("id") == ruling and response["short_answer"]["kind"] == "text"
+
+
+@pytest.mark.parametrize("lang, question", [
+    ("pt", "pra fazer invocação-fusão com polimerização os materiais podem estar na minha mão?"),
+    ("en", "For a Fusion Summon, can the materials be in my hand?"),
+])
+def test_the_materials_are_those_of_the_summon_named(lang: str, question: str) -> None:
+    """"The materials" of a Fusion Summon are its Fusion Materials (004:481), which may be in
+    the hand (001:71); a ruling on banished materials, an action the question never names,
+    leaves no doubt."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == "fusion-material-from-hand"
+    assert response["short_answer"]["value"] is True

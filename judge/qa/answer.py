@@ -126,6 +126,26 @@ _CONDITION_NUMBER = re.compile(
 _OR_WORDS = {"es": {"o", "u"}, "it": {"o", "oppure", "od"}, "pt": {"ou"}, "en": {"or"}}
 
 
+#: "the materials" with no kind of Summon said: the materials of the Summon the question names.
+_MATERIALS_WORD = re.compile(r"\bmateria(?:l|ls|les|li|le|is)\b", re.IGNORECASE)
+
+
+def _materials_named(question: str, concepts: tuple[str, ...], knowledge: Any) -> tuple[str, ...]:
+    """ "To Fusion Summon, can the materials be in my hand?": the materials of the Summon the
+    question names (a concept that is ``part-of`` that Summon and is named "Material"), when
+    the question says "materials" alone."""
+    if not _MATERIALS_WORD.search(question):
+        return ()
+    found = []
+    for cid, concept in knowledge.concepts.items():
+        if cid in concepts or not cid.endswith("-material"):
+            continue
+        if any(r.get("type") == "part-of" and r.get("target") in concepts
+               for r in concept.get("relations") or []):
+            found.append(cid)
+    return tuple(found)
+
+
 def _asks_which_of_two(ctx: Context) -> tuple[str, str] | None:
     """ "¿Van en el Deck Principal o en el Deck Extra?": two concepts of one category joined
     by "or" ask which of them, not yes or no; the two concepts."""
@@ -164,7 +184,8 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
         card = knowledge.cards.get(mention.key)
         if card is not None and all(c["name"] != card["name"] for c in cards):
             cards.append({**card, "_mention": mention.text, "_pos": mention.start})
-    ctx = Context(question, lang, fold(question), knowledge, index, spotted.concepts, cards,
+    ctx = Context(question, lang, fold(question), knowledge, index,
+                  spotted.concepts + _materials_named(question, spotted.concepts, knowledge), cards,
                   spotted.mentions)
     asks = question_kind(ctx.folded)
     alternatives = _asks_which_of_two(ctx) if asks in ("yes_no", "text") else None

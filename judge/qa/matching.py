@@ -529,9 +529,11 @@ class RulingIndex:
             # Of those, the rulings that account for the most of what the question does (a
             # Normal Trap, a response, a Normal Spell: the ruling on responses between Spell
             # Speeds, not the one on a Normal Trap's Spell Speed alone).
+            said = [self.closure([c]) - NOT_DECISIVE for c in named - IMPLIED - NOT_DECISIVE]
+
             def covered(r: Mapping[str, Any]) -> int:
                 about = self.about[r["id"]]
-                return sum(1 for kinds in kinds_named if kinds & about)
+                return sum(1 for kinds in said if kinds & about)
 
             most = max(map(covered, most_specific), default=0)
             most_specific = [r for r in most_specific if covered(r) == most]
@@ -576,6 +578,8 @@ class RulingIndex:
                 missing = [c for c in self.about[r["id"]] if c not in closed and not in_question(c)]
                 if missing == ["compulsory"]:
                     continue  # "must I…?" is another question than "can I…?"
+                if any(self.category.get(c) in DECISIVE_CATEGORIES for c in missing):
+                    continue  # an action or a kind of card the question never names is no near miss
                 if (len(missing) == 1 and short_value(r) != short_value(best.ruling)
                         and len(self.about[r["id"]] & self.about[best.ruling["id"]]) >= 2
                         and float(scores[self.position[r["id"]]]) > NEAR_MISS_RATIO * raw):
