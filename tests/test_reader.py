@@ -240,3 +240,21 @@ def test_a_named_card_with_no_board_given_is_played_on_a_stand_in_board() -> Non
     destroyed = response["simulation"]["outcome"]["destroyed"]
     assert len(destroyed) == 3  # every monster on the field, both players'
     assert response["short_answer"]["value"] is None
+
+
+@pytest.mark.parametrize("lang, question, named", [
+    ("en", "Who wins if both players reach 0 LP at the same time?", "Nobody: the Duel is a draw."),
+    ("es", "mi adversario tiene 500 LP y ataco directamente con un monstruo de 1000 ATK, ¿quién gana?",
+     "Ganas tú."),
+    ("pt", "meu oponente tem 500 LP e eu ataco direto com um monstro de 1000 ATK, quem ganha?",
+     "Você ganha."),
+])
+def test_who_wins_is_read_from_the_duel_the_engine_plays(lang: str, question: str, named: str) -> None:
+    """"Who wins?" is answered with the winner of the Duel as played (000:690-693: LP at 0;
+    both at once, a draw), in the question's language."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"]["kind"] == "simulation"
+    assert response["short_answer"] == {"kind": "text", "value": named}
+    assert response["answer"].startswith(named)

@@ -106,6 +106,8 @@ _LATE_WH = re.compile(
 _SETTING = re.compile(r"^(?:in|en|em|nel|nella|nei|nelle|negli|durante|during|on|at|na|no|nos|nas|within"
                       r"|para|per|pra|to|in order to)\b")
 _SETTING_WORDS = 6
+#: How many words a question after the last comma may have ("…, quem ganha?").
+_TAIL_WORDS = 6
 #: A question word left at the end ("…vai pra mão de quem?", "…va a la mano de quién?").
 _WH_LAST = re.compile(r"\b(?:de quem|de quien|di chi|a quem|a quien|a chi|para quem|pra quem"
                       r"|to whom|por quem|por quien)\s*[?!.]*\s*$")
@@ -229,6 +231,8 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("para hacer una invocacion xyz necesito dos monstruos?")
     'yes_no'
+    >>> question_kind("meu oponente tem 500 lp e eu ataco direto com 1000 atk, quem ganha?")
+    'text'
     """
     if _ORDER_Q.search(folded) and not _MAY_START.match(folded) and re.search(
         r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
@@ -259,6 +263,11 @@ def question_kind(folded: str) -> str:
         # "Ho preso il controllo…: in quale Cimitero va?": the situation, then the question
         # (not the colon of a card's name, "Número 39: Utopia").
         clause = after_colon
+    tail = _LEADING.sub("", clause.rsplit(",", 1)[1].strip()) if "," in clause else ""
+    if tail and len(tail.split()) <= _TAIL_WORDS and _WH.match(_PREPOSITION.sub("", tail)):
+        # "…ataco direto com um monstro de 1000 ATK, quem ganha?": the situation, then a
+        # short question after the last comma
+        clause = tail
     if re.match(r"^(si|se|if|when|cuando|quando|once|after|despues|dopo|depois)\b", clause):
         parts = re.split(r"[,;:]", clause, maxsplit=1)
         if len(parts) > 1:

@@ -86,6 +86,10 @@ _NAMES_AN_EVENT = re.compile(r"\b(?:when|cuando|quando|once|after|despues|dopo|d
 TITLE_CHARS = 160
 
 
+#: The texts naming who wins a Duel the engine played (see ``Asked("winner")``).
+WINNER_TEXTS = {"me": "winner_me", "opp": "winner_opp", "draw": "winner_draw"}
+
+
 def answer_situation(ctx: Context, situation: Situation, asks: str) -> dict[str, Any] | None:
     from judge.engine import EngineError, simulate
 
@@ -125,6 +129,8 @@ def answer_situation(ctx: Context, situation: Situation, asks: str) -> dict[str,
     elif kind == "list" and value:
         label = "phases" if situation.intent == "phases" else "order"
         lines.append(T[label][lang].format(value=" → ".join(value)))
+    elif kind == "text" and value in WINNER_TEXTS:
+        lines.append(T[WINNER_TEXTS[value]][lang])
     if error:
         reason = (RULE_REASONS.get(error.get("case") or error.get("rule", ""), {}).get(lang)
                   or RULE_REASONS.get(error.get("rule", ""), {}).get(lang)
@@ -169,7 +175,8 @@ def answer_situation(ctx: Context, situation: Situation, asks: str) -> dict[str,
     deciding = list(dict.fromkeys(deciding))
     short = {
         "kind": {"yes_no": "yes_no", "number": "number", "list": "list"}.get(kind, "text"),
-        "value": value if kind in ("yes_no", "number", "list") else None,
+        "value": (value if kind in ("yes_no", "number", "list")
+                  else T[WINNER_TEXTS[value]][lang] if kind == "text" and value in WINNER_TEXTS else None),
     }
     if short["kind"] == "number" and not isinstance(value, int):
         short["value"] = None

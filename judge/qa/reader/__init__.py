@@ -104,7 +104,8 @@ def _turn_intent(reading: Reading) -> str | None:
     dos = [p.do for p in reading.plays]
     asked = {"where": "control", "goes_to": "control", "discard_count": "hand_limit",
              "discards": "hand_limit", "draws": "first_turn", "replay": "replay",
-             "spell_speed": "spell_speed", "draw_game": "win_condition", "phases": "phases"}
+             "spell_speed": "spell_speed", "draw_game": "win_condition", "winner": "win_condition",
+             "phases": "phases"}
     if what in asked:
         return asked[what]
     if reading.phase == "damage":

@@ -111,6 +111,7 @@ ASKED_KINDS = {
     "where": "text",  # where (and whose) that monster ends up
     "spell_speed": "number",  # the Spell Speed of the card activated
     "draw_game": "yes_no",  # does the Duel end in a draw
+    "winner": "text",  # who wins: "me", "opp" or "draw" (neither)
     "phases": "list",  # the Phases a turn goes through, in order
 }
 
@@ -618,6 +619,13 @@ def answer_from(reading: Reading, result: dict[str, Any]) -> Any:
     if asked.what == "draw_game":
         out = result["outcome"]
         return out.get("winner") is None and bool(out.get("win_reason"))
+    if asked.what == "winner":
+        out = result["outcome"]
+        if not out.get("win_reason"):
+            return None  # the Duel goes on: nobody has won yet
+        if out.get("winner") is None:
+            return "draw"
+        return ME if out["winner"] == PLAYER[ME] else OPP
     if asked.what == "spell_speed":
         speeds = [e.get("spell_speed") for e in result.get("events") or [] if e.get("type") == "activate"]
         return int(speeds[0]) if speeds and speeds[0] else None

@@ -1368,6 +1368,8 @@ def _asked(clause: list[Tok]) -> Asked | None:
         return Asked("damage", None)
     if "lp" in tags or any("lpword" in t.tags for t in clause):
         return Asked("lp", OPP if opp_cue else ME)
+    if "who_wins" in tags:
+        return Asked("winner", None)
     if tags & {"win_1s", "lose_1s", "win", "lose"}:
         me = bool(tags & {"win_1s", "lose_1s"} or ("i" in tags and not opp_cue))
         wins = bool(tags & {"win", "win_1s"})
@@ -1396,7 +1398,9 @@ def _read_both_zero(toks: list[Tok]) -> Reading | None:
     zero = any("lpval" in t.tags and t.value == 0 for t in toks)
     if not (zero and "both" in tags and "same_time" in tags):
         return None
-    asked = Asked("draw_game", None) if "draw_game" in tags or "draw" in tags else Asked("what_happens", None)
+    asked = (Asked("winner", None) if "who_wins" in tags
+             else Asked("draw_game", None) if "draw_game" in tags or "draw" in tags
+             else Asked("what_happens", None))
     return Reading(lp={ME: 1000, OPP: 1000}, plays=[Play("damage_both", ME)], asked=asked)
 
 
