@@ -128,3 +128,14 @@ def test_a_label_in_capitals_is_found_only_when_written_so(built) -> None:
     label = knowledge.spot("Does a FLIP effect start a Chain?", "en")
     assert "flip" in verb.concepts and "flip-effect" not in verb.concepts
     assert "flip-effect" in label.concepts
+
+
+def test_a_name_without_its_word_for_card_must_still_name_a_kind_of_card() -> None:
+    """"Cartas en el Campo" without "Cartas" is only a place: "monstruos en el campo" are
+    monsters on the field, not the glossary's "cards on the field"."""
+    from judge.qa.knowledge import get_knowledge
+
+    spotted = get_knowledge().spot("¿cuántos monstruos puedo tener en el campo a la vez?", "es")
+    assert "cards-on-the-field" not in spotted.concepts
+    assert "cards-on-the-field" in get_knowledge().spot("¿las cartas en el campo incluyen el cementerio?",
+                                                        "es").concepts

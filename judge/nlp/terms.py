@@ -96,6 +96,9 @@ def forms_from_cards(cards: Iterable[Mapping[str, Any]]) -> list[Form]:
     return forms
 
 
+#: Words that start a place rather than a kind of card ("en el Campo", "sul Terreno").
+_PLACE_WORDS = frozenset({"en", "in", "on", "sul", "sulla", "nel", "nella", "no", "na", "em", "del", "dal",
+                          "at", "from", "de"})
 _GENERIC_HEAD = re.compile(r"^(?:cartas?|carte|cards?)\s+(?:(?:de|da|do|dos)\s+)?", re.IGNORECASE)
 
 
@@ -105,11 +108,15 @@ def short_form(text: str) -> str | None:
 
     >>> short_form("Carta Magia Rapida"), short_form("Carta de Trampa Normal"), short_form("Carta Mágica")
     ('Magia Rapida', 'Trampa Normal', None)
+    >>> short_form("Cartas en el Campo") is None
+    True
     """
     match = _GENERIC_HEAD.match(text)
     if not match:
         return None
     rest = text[match.end():].strip()
+    if rest.split()[0].casefold() in _PLACE_WORDS:
+        return None  # "Cartas en el Campo": without "Cartas" only a place is left
     return rest if len(rest.split()) >= 2 else None
 
 
