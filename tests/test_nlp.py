@@ -139,3 +139,7 @@ def test_a_name_without_its_word_for_card_must_still_name_a_kind_of_card() -> No
     assert "cards-on-the-field" not in spotted.concepts
     assert "cards-on-the-field" in get_knowledge().spot("¿las cartas en el campo incluyen el cementerio?",
                                                         "es").concepts
+    # and players' Portuguese for them, now that "no campo" alone is no longer taken for them
+    knowledge = get_knowledge()
+    assert "cards-on-the-field" in knowledge.spot("as cartas no campo incluem o cemitério?", "pt").concepts
+    assert "cards-on-the-field" not in get_knowledge().spot("o monstro fica no campo?", "pt").concepts
