@@ -194,6 +194,9 @@ def answer(question: str, lang: str) -> object:
         ("it", "nella end phase devo scartare se ho più di 6 carte in mano?", True),
         ("en", "Do I discard at the End Phase if I have more than 6 cards in my hand?", True),
         ("es", "¿tengo que descartar en la End Phase si tengo 6 cartas en la mano?", False),
+        # chained to an activation, a Trap that waits for an attack cannot be activated (000:1168)
+        ("en", "My opponent activates Dark Hole. Can I chain Mirror Force?", False),
+        ("en", "When my opponent activates Dark Hole, can I chain Mirror Force?", False),
         # a Tribute Set needs the Tributes of the monster's Level (000:512)
         ("pt", "posso baixar um monstro de nível 7 sem tributos?", False),
         ("en", "Can I Set a Level 7 monster with two Tributes?", True),

@@ -19,6 +19,7 @@ from typing import Any
 
 from judge.cards import get_library
 from judge.engine.text import PLAYER
+from judge.qa.reader.model import responds
 from judge.qa.situation import PHASE_NAMES, Situation
 from judge.qa.texts import RULE_REASONS, T
 from judge.qa.writing import (
@@ -115,8 +116,9 @@ def answer_situation(ctx: Context, situation: Situation, asks: str) -> dict[str,
         # The play stopped on a rule the question is not about (a Trap whose condition the
         # situation does not set up): it shows nothing either way, so the texts answer.
         return None
+    reading = situation.facts.get("reading")
     if kind == "yes_no" and error and error.get("rule") == "activation_condition" \
-            and _NAMES_AN_EVENT.search(ctx.folded):
+            and _NAMES_AN_EVENT.search(ctx.folded) and not (reading is not None and responds(reading)):
         # "…Mirror Force when I attack?": the question names the event the card waits for,
         # and the board as read never reached it; a refusal shows nothing.
         return None

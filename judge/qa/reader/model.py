@@ -598,6 +598,12 @@ def _where(reading: Reading, result: dict[str, Any]) -> tuple[str, str] | None:
     return None
 
 
+def responds(reading: Reading) -> bool:
+    """Whether the plays are a response: a card activated after another activation, in a
+    Chain ("my opponent activates Dark Hole; can I chain Mirror Force?")."""
+    return sum(1 for p in reading.plays if p.do == "activate") >= 2
+
+
 def answer_from(reading: Reading, result: dict[str, Any]) -> Any:
     """The value the question asks for, read from the engine's result of its scenario."""
     asked = reading.asked
@@ -609,6 +615,8 @@ def answer_from(reading: Reading, result: dict[str, Any]) -> Any:
         # set up (targets, costs) decides nothing either way (the answer says so).
         from judge.qa.situation import FORBIDDING_RULES
 
+        if error and error.get("rule") == "activation_condition" and responds(reading):
+            return False  # chained to an activation, a card that waits for another event cannot be
         return not (error and error.get("rule") in FORBIDDING_RULES)
     if asked.what == "phases":
         from judge.qa.situation import PHASE_NAMES
