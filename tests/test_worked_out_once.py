@@ -39,23 +39,14 @@ def test_the_rulings_concerning_a_concept_are_those_that_concern_it(ruling_index
 
 
 def _named_one_by_one(ix, concept: str, words: list[str], inside=()) -> bool:
-    """:meth:`RulingIndex.named_in` as it reads each of the concept's names in turn."""
-    from rapidfuzz import fuzz
-
-    from judge.qa.matching import NAME_GAP, SAME_STEM, WORD_SIMILARITY, _close_together
+    """:meth:`RulingIndex.named_in` as it reads each of the concept's names in turn (the
+    names whose words all start as words of the question start, without the index of the
+    names' beginnings)."""
+    from judge.qa.matching import name_found
 
     starts = {q[:3] for q in words}
-    for name in ix.name_words.get(concept, ()):
-        if any(w[:3] not in starts for w in name):
-            continue
-        places = [[i for i, q in enumerate(words)
-                   if w == q or (len(w) >= SAME_STEM and (w[:SAME_STEM] == q[:SAME_STEM]
-                                                          or fuzz.ratio(w, q) >= WORD_SIMILARITY))]
-                  for w in name]
-        if (all(places) and _close_together(places, len(name) + NAME_GAP)
-                and any(i not in inside for found in places for i in found)):
-            return True
-    return False
+    return any(name_found(name, words, inside) for name in ix.name_words.get(concept, ())
+               if all(w[:3] in starts for w in name))
 
 
 def test_a_concept_is_named_as_when_each_name_is_read_in_turn(ruling_index) -> None:

@@ -337,17 +337,7 @@ class RulingIndex:
         candidates = self._nameable(words).get(concept)
         if not candidates:
             return False  # a word spelled alike starts alike ("efecto", "efeito")
-        from rapidfuzz import fuzz
-
-        for name in (self.name_words[concept][i] for i in candidates):
-            places = [[i for i, q in enumerate(words)
-                       if w == q or (len(w) >= SAME_STEM and (w[:SAME_STEM] == q[:SAME_STEM]
-                                                              or fuzz.ratio(w, q) >= WORD_SIMILARITY))]
-                      for w in name]
-            if (all(places) and _close_together(places, len(name) + NAME_GAP)
-                    and any(i not in inside for found in places for i in found)):
-                return True
-        return False
+        return any(name_found(self.name_words[concept][i], words, inside) for i in candidates)
 
     def _nameable(self, words: Sequence[str]) -> dict[str, list[int]]:
         """The names (concept → their places among its names) all of whose words start as
@@ -673,6 +663,20 @@ class RulingIndex:
                 return None
             return Match("alike", same_rule[:4])
         return Match("depends", same_rule[:4])
+
+
+def name_found(name: Sequence[str], words: Sequence[str], inside: Collection[int] = ()) -> bool:
+    """Whether the words of one name (folded) are all among ``words``, spelled almost alike
+    and close together, and not all among the positions ``inside`` (see
+    :meth:`RulingIndex.named_in`)."""
+    from rapidfuzz import fuzz
+
+    places = [[i for i, q in enumerate(words)
+               if w == q or (len(w) >= SAME_STEM and (w[:SAME_STEM] == q[:SAME_STEM]
+                                                      or fuzz.ratio(w, q) >= WORD_SIMILARITY))]
+              for w in name]
+    return (all(places) and _close_together(places, len(name) + NAME_GAP)
+            and any(i not in inside for found in places for i in found))
 
 
 def _close_together(places: Sequence[Sequence[int]], span: int) -> bool:
