@@ -558,19 +558,6 @@ def test_a_card_undergoing_an_action_is_not_read_from_what_it_does() -> None:
     assert response["basis"].get("id", "").startswith("battle-") is False
 
 
-@pytest.mark.parametrize("lang, question, ruling", [
-    ("pt", "quantas cartas eu compro no começo do duelo?", "setup-draw-five-at-start-of-duel"),
-    ("en", "how many cards does each of us draw before the duel?", "setup-draw-five-at-start-of-duel"),
-    ("es", "¿puedo cortar el deck de mi rival antes del duelo?", "turn-cut-opponents-deck"),
-])
-def test_players_words_for_the_setup_and_the_opponent_find_the_ruling(lang: str, question: str,
-                                                                       ruling: str) -> None:
-    """"The start of the Duel" is the setting up of 000:696-714; "rival" is the opponent."""
-    from judge.qa import ask
-
-    assert ask(question, lang)["basis"].get("id") == ruling
-
-
 @pytest.mark.parametrize("lang, question, ruling, value", [
     # "must I…?" and "can I… without…?" are the two sides of 000:512
     ("en", "To Set a Level 5 or higher monster, must I Tribute?",
@@ -644,14 +631,10 @@ def test_two_alternatives_joined_by_or_ask_which(lang: str, question: str, says:
     # "counts as" tells paying a cost apart from activating without paying (000:1092)
     ("es", "pagar un coste cuenta como activar un efecto?", "other-paying-a-cost-is-not-an-activation"),
     ("es", "¿Puedo activar una carta sin pagar su coste?", "turn-activate-without-paying-cost"),
-])
-def test_questions_find_the_ruling_on_what_they_ask(lang: str, question: str, ruling: str) -> None:
-    from judge.qa import ask
-
-    assert ask(question, lang)["basis"].get("id") == ruling
-
-
-@pytest.mark.parametrize("lang, question, ruling", [
+    # "the start of the Duel" is the setting up of 000:696-714; "rival" is the opponent
+    ("pt", "quantas cartas eu compro no começo do duelo?", "setup-draw-five-at-start-of-duel"),
+    ("en", "how many cards does each of us draw before the duel?", "setup-draw-five-at-start-of-duel"),
+    ("es", "¿puedo cortar el deck de mi rival antes del duelo?", "turn-cut-opponents-deck"),
     # players' "in one turn", "the turn I…" is the same turn; a monster's "position" its
     # battle position
     ("en", "Can I Normal Summon two monsters in one turn?", "turn-normal-summon-twice-same-turn"),
@@ -661,7 +644,7 @@ def test_questions_find_the_ruling_on_what_they_ask(lang: str, question: str, ru
     ("pt", "posso mudar a posição do meu monstro no turno em que o invoquei?",
      "turn-position-change-summoned-same-turn"),
 ])
-def test_players_words_for_the_same_turn_and_the_position(lang: str, question: str, ruling: str) -> None:
+def test_questions_find_the_ruling_on_what_they_ask(lang: str, question: str, ruling: str) -> None:
     from judge.qa import ask
 
     assert ask(question, lang)["basis"].get("id") == ruling
