@@ -537,10 +537,31 @@ def test_quoted_card_text_is_not_taken_for_a_card_name(client) -> None:
     ("it", "Numero 39: Utopia può annullare un attacco?", True),
     ("en", "Can Dark Hole negate an attack?", False),
     ("en", "Can Dark Hole destroy monsters?", True),
+    # what the effect's selector takes: its zone, the face and the battle position
+    ("es", "¿Vórtice de Relámpago destruye monstruos boca abajo?", False),
+    ("en", "Does Lightning Vortex destroy face-up monsters?", True),
+    ("en", "Does Mirror Force destroy Defense Position monsters?", False),
+    ("en", "Does Mirror Force destroy Attack Position monsters?", True),
+    ("en", "Can Heavy Storm destroy monsters?", False),
+    ("en", "Can Dark Hole destroy face-down monsters?", True),
 ])
 def test_what_a_card_does_is_read_from_its_data(lang: str, question: str, value: bool) -> None:
     """"Can Number 39: Utopia negate an attack?" is decided by the operations of the card's
     effects in the library, and the answer says so."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"]["kind"] == "card"
+    assert response["short_answer"]["value"] is value
+
+
+@pytest.mark.parametrize("lang, question, value", [
+    ("es", "¿Wattcoladragón tiene algún efecto?", False),
+    ("en", "Does Blue Dragon Summoner have an effect?", True),
+    ("it", "Tempesta Potente ha un effetto?", True),
+])
+def test_whether_a_card_has_an_effect_is_read_from_its_kind(lang: str, question: str, value: bool) -> None:
+    """A Normal Monster has no effect; an Effect Monster, a Spell or a Trap has one."""
     from judge.qa import ask
 
     response = ask(question, lang)

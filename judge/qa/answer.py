@@ -39,6 +39,7 @@ from judge.qa.cards import (
     asks_about_card,
     closest_card_name,
     effect_asked,
+    has_effect_asked,
     kind_asked,
     unknown_card,
 )
@@ -210,6 +211,9 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     does = effect_asked(ctx, cards[0], asks) if len(cards) == 1 else None
     if does is not None:
         return answer_card(ctx, cards[0], asks, does=does)
+    has_effect = has_effect_asked(ctx, cards[0], asks) if len(cards) == 1 else None
+    if has_effect is not None:
+        return answer_card(ctx, cards[0], asks, has_effect=has_effect)
     if alternatives:
         # "who has priority first, the turn player or the opponent?": the alternatives are
         # the answers to choose from, not what the question is about

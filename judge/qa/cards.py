@@ -111,6 +111,53 @@ _PLAIN_CONCEPTS = frozenset({"card", "monster", "monster-card", "opponent", "pla
 _PASSIVE = re.compile(r"\b(ser|be|been|being|get|essere|venire|viene|vengono|sido|stato|stata)\b")
 
 
+#: "Has / does it have": a question about what a card has.
+_HAVE = re.compile(r"\b(tiene|tienen|ha|hanno|tem|tiem|has|have)\b")
+#: Monster types that tell how a monster is Summoned, not that it has an effect: a Fusion
+#: Monster with no effect is of types [fusion] alone (the "effect" type says it has one).
+_MATERIAL_ONLY_TYPES = frozenset({"fusion", "synchro", "xyz", "ritual"})
+
+#: The (face, battle position) a monster on the field can be in, and those each position
+#: word leaves possible: a face-down monster is in Defense Position (a Set monster is
+#: face-down in Defense Position, 000:497; no monster is face-down in Attack Position).
+_ALL_STATES = frozenset({("up", "attack"), ("up", "defense"), ("down", "defense")})
+_STATES: dict[str, frozenset[tuple[str, str]]] = {
+    "face-up": frozenset({("up", "attack"), ("up", "defense")}),
+    "face-down": frozenset({("down", "defense")}),
+    "attack-position": frozenset({("up", "attack")}),
+    "defense-position": frozenset({("up", "defense"), ("down", "defense")}),
+}
+#: The zones of the selectors (scenario.md) that hold each kind of card a question names as
+#: what the card acts on: monsters are in the Monster Zones, Spells and Traps in the Spell &
+#: Trap Zones and the Field Zone (``field``); ``on_field`` is every card on the field.
+_ZONES_OF: dict[str, frozenset[str]] = {
+    **{k: frozenset({"monsters", "on_field"}) for k in ("monster", "monster-card")},
+    **{k: frozenset({"spell_trap", "field", "on_field"}) for k in ("spell-card", "trap-card")},
+}
+
+
+def _steps(card: dict[str, Any]) -> list[tuple[str, Any]]:
+    """Every operation of the card's effects, with its value (a selector, an amount...)."""
+    return [(op, value) for effect in card.get("effects") or [] for step in effect.get("do") or []
+            for op, value in (step.items() if isinstance(step, dict) else [(str(step), None)])]
+
+
+def _takes(step: Any, zones: set[str], states: set[tuple[str, str]]) -> bool | None:
+    """Whether an operation's selector takes the cards named: in one of ``zones`` (any, if
+    empty), in each of the monster ``states``. None when it takes some states and not
+    others, or when the value is no selector."""
+    if not isinstance(step, dict) or "zone" not in step:
+        return True if not zones and states == _ALL_STATES else None
+    if zones and step["zone"] not in zones:
+        return False
+    if states == _ALL_STATES:
+        return True
+    face = step.get("face", "any")
+    position = (step.get("filter") or {}).get("position")
+    taken = {(f, p) for f, p in states if face in ("any", f) and position in (None, p)}
+    return True if taken == states else False if not taken else None
+
+
 def _operations(card: dict[str, Any]) -> set[str]:
     """The operations of the card's effects that act on something other than the card."""
     ops: set[str] = set()
@@ -125,26 +172,61 @@ def _operations(card: dict[str, Any]) -> set[str]:
 def effect_asked(ctx: Context, card: dict[str, Any], asks: str) -> tuple[tuple[str, ...], bool] | None:
     """ "Can Number 39: Utopia negate an attack?": the action asked about (as concepts) and
     whether one of the card's effects does it, read from the card library.  Only for a
-    question whose card is the subject of the action and that names no condition."""
+    question whose card is the subject of the action and that names no condition the
+    card's data does not tell.  "Does Lightning Vortex destroy face-down monsters?": the
+    positions named are compared with what the effect's selector takes; "can Heavy Storm
+    destroy monsters?", the kind of card named after the verb with its zone."""
     if asks != "yes_no":
         return None
     named = set(ctx.concepts)
     action = next((key for key in sorted(_DOES, key=len, reverse=True) if set(key) <= named), None)
-    if action is None or not named - set(action) <= _PLAIN_CONCEPTS | set(_CARD_KINDS):
+    if action is None or not named - set(action) <= _PLAIN_CONCEPTS | set(_CARD_KINDS) | set(_STATES):
         return None
     card_at = int(card.get("_pos", 0))
     verb_at = min((m.start for m in ctx.mentions if m.key in action and m.start > card_at), default=None)
     if verb_at is None or _PASSIVE.search(fold(ctx.question[card_at:verb_at])):
         return None
-    return action, bool(_operations(card) & set(_DOES[action]))
+    ops = set(_DOES[action])
+    steps = [value for op, value in _steps(card) if op in ops and value != "this"]
+    if not steps:
+        return action, False
+    states = set(_ALL_STATES)
+    for concept in named & set(_STATES):
+        states &= _STATES[concept]
+    objects = {m.key for m in ctx.mentions if m.start > verb_at and m.key in _ZONES_OF}
+    zones = set().union(*(_ZONES_OF[k] for k in objects)) if objects else set()
+    if not zones and states == _ALL_STATES:
+        return action, True
+    verdicts = {_takes(step, zones, states) for step in steps}
+    if True in verdicts:
+        qualifiers = sorted(named & set(_STATES)) + sorted(objects)
+        return action + tuple(qualifiers), True
+    if verdicts == {False}:
+        return action + tuple(sorted(named & set(_STATES)) + sorted(objects)), False
+    return None  # some of the monsters named are taken and some not: the data does not decide
+
+
+def has_effect_asked(ctx: Context, card: dict[str, Any], asks: str) -> bool | None:
+    """ "¿Wattcoladragón tiene algún efecto?": whether the card has an effect, from its kind
+    and types: every Spell and Trap Card has one (000:1170), an Effect Monster has one and a
+    Normal Monster none (000:246, 000:262)."""
+    if asks != "yes_no" or not set(ctx.concepts) <= {"card-effect", "monster-effect", "card", "monster"}:
+        return None
+    if not {"card-effect", "monster-effect"} & set(ctx.concepts) or not _HAVE.search(ctx.folded):
+        return None
+    types = set(card.get("monster_type") or [])
+    return (card.get("kind") in ("spell", "trap") or bool(card.get("effects"))
+            or bool(types - {"normal", "token"} - _MATERIAL_ONLY_TYPES))
 
 
 def answer_card(ctx: Context, card: dict[str, Any], asks: str,
                 kind: tuple[str, bool] | None = None,
-                does: tuple[tuple[str, ...], bool] | None = None) -> dict[str, Any]:
+                does: tuple[tuple[str, ...], bool] | None = None,
+                has_effect: bool | None = None) -> dict[str, Any]:
     """A card of the library: its text in the question's language and where the rule texts
     name it; with ``kind``, first whether it is of that kind of card (yes or no); with
-    ``does``, whether one of its effects does that action (yes or no)."""
+    ``does``, whether one of its effects does that action (yes or no); with ``has_effect``,
+    whether it has an effect at all."""
     lang = ctx.lang
     texts = card.get("text") or {}
     text = texts.get(lang) or texts.get("en") or next(iter(texts.values()), "")
@@ -161,6 +243,9 @@ def answer_card(ctx: Context, card: dict[str, Any], asks: str,
         what = " + ".join(ctx.knowledge.label(c, lang) for c in action)
         lines.insert(0, T["yes" if done else "no"][lang] + " "
                      + T["card_does" if done else "card_does_not"][lang].format(card=names[0], action=what))
+    if has_effect is not None:
+        verdict = T["card_has_effect" if has_effect else "card_has_no_effect"][lang]
+        lines.insert(0, T["yes" if has_effect else "no"][lang] + " " + verdict.format(card=names[0]))
     if text_lang != lang:
         lines[-1] += " " + T["in_lang"][lang].format(lang=LANG_NAMES[text_lang][lang])
     ids = [f"{m['source']}:{line}" for m in card.get("mentions") or [] for line in m.get("lines") or []]
@@ -172,12 +257,16 @@ def answer_card(ctx: Context, card: dict[str, Any], asks: str,
 
     if kind is not None:
         ids += ctx.knowledge.definitions(kind[0])[:1]
+    if has_effect is not None:
+        ids = ["000:262" if has_effect else "000:246"] + ids
     citations = citations_of(ctx, sorted(ids, key=where))[:6]
     short = {"kind": asks if asks in ("yes_no", "number", "list") else "text", "value": None}
     if kind is not None:
         short["value"] = kind[1]
     if does is not None:
         short["value"] = does[1]
+    if has_effect is not None:
+        short["value"] = has_effect
     return respond(
         ctx,
         "card_question",

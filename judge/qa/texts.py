@@ -25,6 +25,16 @@ T: dict[str, dict[str, str]] = {
                   "it": "«{card}» ha un effetto che fa questo: {action} (secondo i dati della carta).",
                   "pt": "«{card}» tem um efeito que faz isto: {action} (segundo os dados da carta).",
                   "en": "“{card}” has an effect that does this: {action} (from the card's data)."},
+    "card_has_effect": {"es": "«{card}» tiene efecto (según los datos de la carta: su clase y sus tipos).",
+                        "it": "«{card}» ha un effetto (secondo i dati della carta: il suo tipo di carta).",
+                        "pt": "«{card}» tem efeito (segundo os dados do card: seu tipo de card).",
+                        "en": "“{card}” has an effect (from the card's data: its kind and types)."},
+    "card_has_no_effect": {
+        "es": ("«{card}» no tiene efecto: es un monstruo sin habilidades especiales"
+               " (según los datos de la carta)."),
+        "it": "«{card}» non ha effetti: è un mostro senza abilità speciali (secondo i dati della carta).",
+        "pt": "«{card}» não tem efeito: é um monstro sem habilidades especiais (segundo os dados do card).",
+        "en": "“{card}” has no effect: it is a monster with no special abilities (from the card's data)."},
     "card_does_not": {"es": "Ningún efecto de «{card}» hace esto: {action} (según los datos de la carta).",
                       "it": "Nessun effetto di «{card}» fa questo: {action} (secondo i dati della carta).",
                       "pt": "Nenhum efeito de «{card}» faz isto: {action} (segundo os dados da carta).",
