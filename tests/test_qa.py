@@ -55,6 +55,13 @@ def test_every_short_answer_agrees_with_its_basis(answers) -> None:
                     or ruling["short"].get("text") != basis["states"]
                     or ruling["answer"][lang] not in response["answer"]):
                 disagreeing.append((entry["q"], short, ruling["id"]))
+        elif basis["kind"] == "ruling" and "without" in basis:
+            # "can I do it without asking?" against "must I ask? Yes": the other way round
+            ruling = rulings[basis["id"]]
+            explanation = ruling["answer"][lang].split(" ", 1)[1]
+            if (short != {"kind": "yes_no", "value": not ruling["short"]["yes_no"]}
+                    or explanation not in response["answer"]):
+                disagreeing.append((entry["q"], short, ruling["id"]))
         elif basis["kind"] == "ruling" and short["kind"] != "depends":
             ruling = rulings[basis["id"]]
             kind = next(k for k in ("yes_no", "number", "text") if k in ruling["short"])
@@ -567,6 +574,41 @@ def test_whether_a_card_has_an_effect_is_read_from_its_kind(lang: str, question:
     response = ask(question, lang)
     assert response["basis"]["kind"] == "card"
     assert response["short_answer"]["value"] is value
+
+
+@pytest.mark.parametrize("lang, question, ruling, left_out, value", [
+    ("it", "Posso guardare il cimitero del mio avversario senza chiedere il permesso?",
+     "other-ask-permission-to-check-opponents-graveyard", "ask-the-opponent", False),
+    ("es", "¿Puedo empezar el duelo sin barajar mi deck?", "turn-shuffle-your-deck-before-duel",
+     "shuffle", False),
+    ("en", "Can a Continuous Effect apply without activating it?", "cards-continuous-effect-is-not-activated",
+     "activate", True),
+])
+def test_doing_without_what_a_ruling_requires_is_answered_the_other_way_round(
+        lang: str, question: str, ruling: str, left_out: str, value: bool) -> None:
+    """"Can I do it without asking?" is decided by the ruling "must I ask? Yes": no, and the
+    answer says what the question leaves out; "must it be activated? No": yes."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"]["id"] == ruling
+    assert response["basis"]["without"] == left_out
+    assert response["short_answer"] == {"kind": "yes_no", "value": value}
+    assert response["answer"].split("\n")[0].startswith({True: ("Yes", "Sí", "Sì"), False: ("No",)}[value])
+
+
+@pytest.mark.parametrize("lang, question", [
+    # the ruling's own question leaves the asking out: it is answered as it stands
+    ("en", "Can I resolve my card without asking my opponent if they want to respond?"),
+    # the question asks what must be done
+    ("es", "¿Tengo que barajar mi deck antes del duelo?"),
+])
+def test_a_question_or_ruling_on_doing_without_is_not_turned_round(lang: str, question: str) -> None:
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"]["kind"] == "ruling"
+    assert "without" not in response["basis"]
 
 
 def test_a_card_undergoing_an_action_is_not_read_from_what_it_does() -> None:

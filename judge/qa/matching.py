@@ -132,10 +132,13 @@ class Match:
     yes/no question states (``"confirms"``) or states otherwise (``"denies"``): "does
     priority pass to my opponent?" against "who gets priority? Your opponent"; or the
     cases a question leaves open when they all answer alike (``"alike"``: the first
-    decides)."""
+    decides); or a ruling on whether something must be done, for a question asking to do
+    without it (``"without"``: ``left_out`` is that concept, and the answer is the other
+    way round)."""
 
     kind: str
     cases: list[Case] = field(default_factory=list)
+    left_out: str = ""
 
     @property
     def ruling(self) -> Mapping[str, Any]:

@@ -18,6 +18,7 @@ _NUMBER_Q = re.compile(
     r"\b(cuant[oa]s?|quant[oeia]s?|how (?:many|much)|qual (?:e|o) (?:o )?(?:numero|limite|maximo|minimo)"
     r"|cual es el (?:numero|limite|maximo|minimo)|qual e il (?:numero|limite|massimo|minimo)"
     r"|what is the (?:number|limit|maximum|minimum)|numero de|numero di|number of"
+    r"|(?:que|qual|quale|quali|quais|what|which) numer(?:o|os|i)|what numbers?"
     r"|limite de|limite di|limit|qnts?|qnt[ao]s|qtos|qtas|cuants"
     r"|max(?:imo|imum|imo de)? (?:size|tamano|tamanho)"
     r"|what(?:'s| is) the (?:max|min)\w* (?:size|number))\b"

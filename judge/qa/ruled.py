@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from judge.cards import get_library
+from judge.nlp.pipelines import fold
 from judge.qa.matching import Match, get_ruling_index, short_kind
 from judge.qa.reading import role_order, text_intent
 from judge.qa.texts import T
@@ -53,7 +54,43 @@ def match_ruling(ctx: Context, asks: str) -> Match | None:
         # "does priority pass to my opponent?": the ruling that says who it passes to
         found = index.stated(ctx.question, ctx.lang, ctx.concepts, decisive=outer, order=order,
                              taken=spans)
+    if found is not None and found.kind == "ruling" and asks == "yes_no":
+        left_out = _left_out(ctx, found.ruling)
+        if left_out:
+            return Match("without", found.cases, left_out=left_out)
     return found
+
+
+#: "Without", before what a question asks to leave out ("¿puedo mirar su Cementerio sin
+#: pedirle permiso?").
+_WITHOUT = re.compile(r"\b(?:sin|senza|sem|without)\b")
+#: How many words may come between "without" and what is left out ("sin antes pedir…").
+_WITHOUT_WORDS = 3
+
+
+def _left_out(ctx: Context, ruling: Mapping[str, Any]) -> str:
+    """What a question asks to do without, when the ruling decides whether that must be
+    done: "can I look at my opponent's Graveyard without asking?" against "must I ask my
+    opponent before looking at their Graveyard? Yes" (so: no). The concept named right
+    after "without" must be named by the ruling's own question, which asks whether it is
+    compulsory and leaves nothing out itself; a question that itself asks what must be
+    done is another question."""
+    if "compulsory" in ctx.concepts or short_kind(ruling) != "yes_no":
+        return ""
+    asked = str(ruling["question"].get(ctx.lang) or "")
+    if _WITHOUT.search(fold(asked)):
+        return ""
+    theirs = ctx.knowledge.spot(asked, ctx.lang).concepts
+    if "compulsory" not in theirs:
+        return ""
+    for found in _WITHOUT.finditer(ctx.folded):
+        after = [m for m in ctx.mentions if m.start >= found.end()]
+        for mention in sorted(after, key=lambda m: m.start):
+            gap = len(re.findall(r"\w+", ctx.question[found.end():mention.start]))
+            if gap <= _WITHOUT_WORDS and mention.key in theirs and mention.key != "compulsory":
+                return str(mention.key)
+            break
+    return ""
 
 
 #: The yes or no a ruling's answer opens with ("No. If an Xyz Monster…").
@@ -117,6 +154,21 @@ def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
         if simulation is not None:
             lines.append(T["basis_engine"][lang])
         basis = {"kind": "ruling", "id": ruling["id"], "states": str(ruling["short"]["text"])}
+        cites = _order_cites(ctx, ruling["cites"])
+    elif match.kind == "without":
+        # doing without what the ruling says must be done: the other way round
+        ruling = match.ruling
+        needed = bool(ruling["short"]["yes_no"])
+        short = {"kind": "yes_no", "value": not needed}
+        what = next((m.text for m in ctx.mentions if m.key == match.left_out),
+                    ctx.knowledge.label(match.left_out, lang))
+        lines = [T["without_needed" if needed else "without_not_needed"][lang].format(what=what),
+                 sentence_case(_YES_NO_OPENING.sub("", str(ruling["answer"][lang]))),
+                 T["basis_ruling"][lang].format(question=ruling["question"][lang])]
+        simulation = _play_ruling(ruling)
+        if simulation is not None:
+            lines.append(T["basis_engine"][lang])
+        basis = {"kind": "ruling", "id": ruling["id"], "without": match.left_out}
         cites = _order_cites(ctx, ruling["cites"])
     elif match.kind in ("ruling", "alike"):
         ruling = match.ruling
