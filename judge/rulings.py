@@ -20,7 +20,10 @@ exists (``quick-play-spell-card`` beside ``spell-card``), it wins for the questi
 involve it.  ``short`` is exactly one of:
 
 * ``{yes_no: true|false}``;
-* ``{number: N}``, optionally with ``unit: {es, it, pt, en}`` (what is counted);
+* ``{number: N}``, optionally with ``unit: {es, it, pt, en}`` (what is counted) and
+  ``bound: most|least`` when N is the most or the least allowed (a Deck of at most 60
+  cards): a yes/no question giving another amount of the same thing ("can I play with 65
+  cards?") is then decided by comparing it with N;
 * ``{text: KEY, names: {es, it, pt, en}}``: a place, a player, a card or an outcome,
   named in the four languages (``{text: graveyard, names: {es: el Cementerio, ...}}``).
 
@@ -53,6 +56,8 @@ LANGS = ("es", "it", "pt", "en")
 REQUIRED = ("id", "question", "answer", "cites", "concepts", "cards")
 OPTIONAL = ("notes", "conflicts", "title", "about", "short", "scenario")
 SHORT_KINDS = ("yes_no", "number", "text")
+#: What a number ruling's ``bound`` says: the number is the most, or the least, allowed.
+BOUNDS = ("most", "least")
 #: Largest number a short answer may give (a Deck of 60, 8000 LP…).
 MAX_SHORT_NUMBER = 1_000_000
 SECTION_ID = re.compile(r"^\d{3}(:\d+(\.\d+)?)?$")
@@ -136,7 +141,8 @@ def _check_short(short: Any, path: Path) -> None:
     kinds = [k for k in SHORT_KINDS if k in short]
     if len(kinds) != 1:
         raise _fail(path, "short", "must have exactly one of " + ", ".join(SHORT_KINDS))
-    allowed = {"yes_no": {"yes_no"}, "number": {"number", "unit"}, "text": {"text", "names"}}[kinds[0]]
+    allowed = {"yes_no": {"yes_no"}, "number": {"number", "unit", "bound"},
+               "text": {"text", "names"}}[kinds[0]]
     unknown = sorted(set(short) - allowed)
     if unknown:
         raise _fail(path, f"short.{unknown[0]}", f"unknown key beside {kinds[0]}")
@@ -146,6 +152,8 @@ def _check_short(short: Any, path: Path) -> None:
     if kinds[0] == "number" and (isinstance(value, bool) or not isinstance(value, int)
                                  or not 0 <= value <= MAX_SHORT_NUMBER):
         raise _fail(path, "short.number", f"must be a whole number from 0 to {MAX_SHORT_NUMBER}")
+    if "bound" in short and (short["bound"] not in BOUNDS or "unit" not in short):
+        raise _fail(path, "short.bound", "must be one of " + ", ".join(BOUNDS) + ", beside a unit")
     if kinds[0] == "text" and (not isinstance(value, str) or not CONCEPT_ID.match(value)):
         raise _fail(path, "short.text", "must be a kebab-case key such as 'graveyard'")
     for key in ("unit", "names"):

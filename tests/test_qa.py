@@ -55,6 +55,14 @@ def test_every_short_answer_agrees_with_its_basis(answers) -> None:
                     or ruling["short"].get("text") != basis["states"]
                     or ruling["answer"][lang] not in response["answer"]):
                 disagreeing.append((entry["q"], short, ruling["id"]))
+        elif basis["kind"] == "ruling" and "count" in basis:
+            # an amount against the most or the least allowed by each ruling shown
+            shown = [rulings[i] for i in basis["ids"]]
+            kept = [(r["short"]["bound"] == "most") == (basis["count"] <= r["short"]["number"])
+                    or basis["count"] == r["short"]["number"] for r in shown]
+            if (short["kind"] != "yes_no" or (short["value"] is True and not all(kept))
+                    or any(r["answer"][lang] not in response["answer"] for r in shown)):
+                disagreeing.append((entry["q"], short, basis["ids"]))
         elif basis["kind"] == "ruling" and "without" in basis:
             # "can I do it without asking?" against "must I ask? Yes": the other way round
             ruling = rulings[basis["id"]]
@@ -574,6 +582,39 @@ def test_whether_a_card_has_an_effect_is_read_from_its_kind(lang: str, question:
     response = ask(question, lang)
     assert response["basis"]["kind"] == "card"
     assert response["short_answer"]["value"] is value
+
+
+@pytest.mark.parametrize("lang, question, rulings, value", [
+    ("it", "Posso avere un deck di 65 carte?", ["setup-main-deck-maximum-60"], False),
+    ("es", "¿Puedo jugar con un deck de 35 cartas?", ["setup-main-deck-minimum-40"], False),
+    ("es", "¿Puedo jugar con un deck de 45 cartas?",
+     ["setup-main-deck-maximum-60", "setup-main-deck-minimum-40"], True),
+    ("en", "Can I have 10 cards in my Extra Deck?", ["setup-extra-deck-maximum-15"], True),
+    ("en", "Can I have 16 cards in my Extra Deck?", ["setup-extra-deck-maximum-15"], False),
+    ("pt", "Posso ter 2 cópias da mesma carta no deck?", ["setup-three-copies-per-card"], True),
+    ("en", "Can I have 3 copies of a Limited card?", ["other-limited-card-one-copy"], False),
+    # exactly that amount is asked for: allowed is not required
+    ("en", "Does my Side Deck have to have exactly 15 cards?", ["setup-side-deck-maximum-15"], False),
+])
+def test_an_amount_is_compared_with_the_most_and_the_least_allowed(
+        lang: str, question: str, rulings: list[str], value: bool) -> None:
+    """"Can I play with 65 cards?" is decided by the rulings giving the most and the least
+    allowed of what it counts: every limit it breaks is shown, or all of them."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"]["ids"] == rulings
+    assert response["short_answer"] == {"kind": "yes_no", "value": value}
+
+
+@pytest.mark.parametrize("lang, question", [
+    ("it", "Le carte dell'Extra Deck contano per il minimo di 40 carte?"),   # a limit, not an amount
+    ("en", "Can a monster with 1500 ATK attack?"),                          # no unit of a limit
+])
+def test_a_number_that_is_no_amount_of_a_limit_is_not_compared(lang: str, question: str) -> None:
+    from judge.qa import ask
+
+    assert "count" not in ask(question, lang)["basis"]
 
 
 @pytest.mark.parametrize("lang, question, ruling, left_out, value", [

@@ -101,6 +101,11 @@ def test_validation_names_file_and_key(tmp_path):
         validate_ruling(dict(good, short={"text": "graveyard", "names": {"es": "el Cementerio"}}), path)
     unit = dict.fromkeys(("es", "it", "pt", "en"), "x")
     assert validate_ruling(dict(good, short={"number": 3, "unit": unit}), path)
+    assert validate_ruling(dict(good, short={"number": 3, "unit": unit, "bound": "most"}), path)
+    with pytest.raises(RulingError, match="short.bound"):
+        validate_ruling(dict(good, short={"number": 3, "unit": unit, "bound": "at most"}), path)
+    with pytest.raises(RulingError, match="short.bound"):
+        validate_ruling(dict(good, short={"number": 3, "bound": "least"}), path)
 
 
 def test_a_ruling_without_scenario_is_not_played():

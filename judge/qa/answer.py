@@ -50,7 +50,7 @@ from judge.qa.reader import situation as read_situation
 from judge.qa.reader.demonstration import demonstration
 from judge.qa.reading import OFF_TOPIC, asks_what_happens, asks_where_it_goes, question_kind
 from judge.qa.retrieval import get_index
-from judge.qa.ruled import answer_from_ruling, match_ruling
+from judge.qa.ruled import answer_from_ruling, bounded, match_ruling
 from judge.qa.simulated import answer_situation
 from judge.qa.texts import T
 from judge.qa.writing import Context, unsure
@@ -228,6 +228,11 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
         if match is not None and match.kind == "ruling" and \
                 str((match.ruling.get("short") or {}).get("text")) in alternatives:
             return answer_from_ruling(ctx, match, "text")
+    if asks == "yes_no":
+        # "can I play with 65 cards?": the amount against the most and the least allowed
+        limits = bounded(ctx)
+        if limits is not None:
+            return answer_from_ruling(ctx, limits, asks)
     # A question that gives the board's numbers (ATK, DEF, LP, Levels, cards in hand), or
     # asks what happens or in which order, is a situation the engine plays; a question
     # about the rules in general is answered by the ruling that decides it, and played on

@@ -134,11 +134,17 @@ class Match:
     cases a question leaves open when they all answer alike (``"alike"``: the first
     decides); or a ruling on whether something must be done, for a question asking to do
     without it (``"without"``: ``left_out`` is that concept, and the answer is the other
-    way round)."""
+    way round); or the limits an amount the question gives is compared with
+    (``"bound"``: "can I play with 65 cards?" against "at most 60", "at least 40")."""
 
     kind: str
     cases: list[Case] = field(default_factory=list)
     left_out: str = ""
+    #: For ``"bound"``: the amount a yes/no question gives, compared with the number of
+    #: each ruling of ``cases`` (the most or the least allowed; see ``judge.rulings``).
+    count: int | None = None
+    #: For ``"bound"``: the question asks whether exactly ``count`` is required.
+    exact: bool = False
 
     @property
     def ruling(self) -> Mapping[str, Any]:

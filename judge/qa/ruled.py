@@ -19,7 +19,7 @@ from typing import Any
 
 from judge.cards import get_library
 from judge.nlp.pipelines import fold
-from judge.qa.matching import Match, get_ruling_index, short_kind
+from judge.qa.matching import Case, Match, get_ruling_index, short_kind
 from judge.qa.reading import role_order, text_intent
 from judge.qa.texts import T
 from judge.qa.writing import (
@@ -59,6 +59,66 @@ def match_ruling(ctx: Context, asks: str) -> Match | None:
         if left_out:
             return Match("without", found.cases, left_out=left_out)
     return found
+
+
+def bounded(ctx: Context) -> Match | None:
+    """ "Can I play with a 65-card Deck?": the amount the question gives and the rulings
+    that give the most or the least allowed of it.  The amount is a whole number followed
+    by the unit of such a ruling ("65 carte", "4 copies"); the rulings are those whose
+    topic the question names, the narrowest ones (the Extra Deck's, not any Deck's), all of
+    which apply at once (a Semi-Limited card is still one of at most 3 copies)."""
+    words = [(m.group(), m.end()) for m in re.finditer(r"\w+", ctx.question)]
+    if not any(w.isdigit() for w, _ in words):
+        return None
+    exact = bool(_EXACTLY.search(ctx.folded))
+    if "compulsory" in ctx.concepts and not exact:
+        return None  # "must my Deck have 40 cards?": at least, or exactly? not told
+    index = get_ruling_index()
+    named = index.closure(index.with_zones(ctx.concepts))
+    topics = {str(r["id"]): index.about[r["id"]] - _BOUND_WORDS for r in index.rulings
+              if "bound" in (r.get("short") or {})}
+    for i, (word, _end) in enumerate(words):
+        if not word.isdigit() or len(word) > 3:
+            continue
+        if {fold(w) for w, _ in words[max(0, i - 2):i]} & _LIMIT_WORDS:
+            continue  # "the minimum of 40 cards" names a limit, not an amount of the asker's
+        after = {fold(w)[:_UNIT_STEM] for w, _ in words[i + 1:i + 1 + _UNIT_WORDS]}
+        limits = [r for r in index.rulings if str(r["id"]) in topics and topics[str(r["id"])]
+                  and topics[str(r["id"])] <= named
+                  and after & {fold(u)[:_UNIT_STEM] for u in r["short"]["unit"].values()}]
+        # the narrowest: a limit on a kind of Deck, not on every Deck
+        limits = [r for r in limits
+                  if not any(topics[str(o["id"])] != topics[str(r["id"])]
+                             and topics[str(r["id"])] <= index.closure(topics[str(o["id"])]) for o in limits)]
+        # one of each limit (two rulings may give the same one)
+        unique = list({(r["short"]["number"], r["short"]["bound"]): r
+                       for r in reversed(limits)}.values())[::-1]
+        if unique:
+            return Match("bound", [Case(r, (), 0.0) for r in unique], count=int(word),
+                         left_out=words[i + 1][0] if i + 1 < len(words) else "", exact=exact)
+    return None
+
+
+#: Words before a number that make it a limit ("il minimo di 40", "more than 6", "up to 3").
+_LIMIT_WORDS = frozenset({
+    "minimo", "maximo", "massimo", "minimum", "maximum", "limite", "limit", "mas", "piu", "mais", "more",
+    "menos", "meno", "less", "fewer", "least", "most", "almeno", "hasta", "fino", "ate", "up",
+})
+#: "Exactly 15 cards": the question asks whether that amount, and no other, is required.
+_EXACTLY = re.compile(r"\b(?:exactly|exactamente|exacto|justo|esattamente|exatamente|precisamente)\b")
+#: Words that tell a limit, not what it limits (the Deck's least is about the Deck).
+_BOUND_WORDS = frozenset({"minimum", "more-than", "fewer-than"})
+#: How many words may come between an amount and its unit ("4 copie della stessa carta":
+#: none; "65 carte" none; "3 Limited cards": one).
+_UNIT_WORDS = 2
+#: Letters of a unit compared, so that "carta", "cartas", "carte", "card" and "cards" agree.
+_UNIT_STEM = 4
+
+
+def _within(ruling: Mapping[str, Any], count: int) -> bool:
+    """Whether ``count`` is allowed by a ruling giving the most or the least allowed."""
+    short = ruling["short"]
+    return count <= short["number"] if short["bound"] == "most" else count >= short["number"]
 
 
 #: "Without", before what a question asks to leave out ("¿puedo mirar su Cementerio sin
@@ -155,6 +215,29 @@ def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
             lines.append(T["basis_engine"][lang])
         basis = {"kind": "ruling", "id": ruling["id"], "states": str(ruling["short"]["text"])}
         cites = _order_cites(ctx, ruling["cites"])
+    elif match.kind == "bound":
+        # an amount against the most and the least allowed: every limit it breaks, or all
+        count = int(match.count or 0)
+        rulings = [c.ruling for c in match.cases]
+        broken = [r for r in rulings if not _within(r, count)]
+        shown = broken or rulings
+        unit = match.left_out or str(shown[0]["short"]["unit"][lang])
+        limits = ", ".join(T["at_" + r["short"]["bound"]][lang].format(n=r["short"]["number"]) for r in shown)
+        if match.exact:
+            # exactly that amount is required only when the least and the most allowed are it
+            ends = {r["short"]["bound"] for r in rulings if r["short"]["number"] == count}
+            short = {"kind": "yes_no", "value": not broken and ends == {"most", "least"}}
+            verdict = "bound_broken" if broken else "bound_exact" if short["value"] else "bound_range"
+        else:
+            short = {"kind": "yes_no", "value": not broken}
+            verdict = "bound_broken" if broken else "bound_kept"
+        lines = [T[verdict][lang].format(count=count, unit=unit, limits=limits)]
+        for r in shown:
+            lines.append(str(r["answer"][lang]))
+            lines.append(T["basis_ruling"][lang].format(question=r["question"][lang]))
+        simulation = None
+        basis = {"kind": "ruling", "id": shown[0]["id"], "ids": [r["id"] for r in shown], "count": count}
+        cites = list(dict.fromkeys(c for r in shown for c in _order_cites(ctx, r["cites"])))
     elif match.kind == "without":
         # doing without what the ruling says must be done: the other way round
         ruling = match.ruling
