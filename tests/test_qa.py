@@ -55,6 +55,13 @@ def test_every_short_answer_agrees_with_its_basis(answers) -> None:
                     or ruling["short"].get("text") != basis["states"]
                     or ruling["answer"][lang] not in response["answer"]):
                 disagreeing.append((entry["q"], short, ruling["id"]))
+        elif basis["kind"] == "ruling" and "chooses" in basis:
+            # "face-up or face-down?" chosen by a yes/no ruling on one of the two
+            ruling = rulings[basis["id"]]
+            explanation = ruling["answer"][lang].split(" ", 1)[1]
+            if (short["kind"] != "text" or not short["value"] or "yes_no" not in ruling["short"]
+                    or explanation not in response["answer"]):
+                disagreeing.append((entry["q"], short, ruling["id"]))
         elif basis["kind"] == "ruling" and "count" in basis:
             # an amount against the most or the least allowed by each ruling shown
             shown = [rulings[i] for i in basis["ids"]]
@@ -582,6 +589,24 @@ def test_whether_a_card_has_an_effect_is_read_from_its_kind(lang: str, question:
     response = ask(question, lang)
     assert response["basis"]["kind"] == "card"
     assert response["short_answer"]["value"] is value
+
+
+@pytest.mark.parametrize("lang, question, chosen", [
+    ("pt", "O extra deck fica com a face para cima ou para baixo?", "face-down"),
+    ("es", "¿El deck extra se pone boca arriba o abajo?", "face-down"),
+    ("en", "Is the Extra Deck placed face-up or face-down?", "face-down"),
+])
+def test_an_alternative_is_chosen_by_a_yes_no_ruling_on_it(lang: str, question: str, chosen: str) -> None:
+    """"Face-up or face-down?" with no ruling naming the answer: the ruling "is it placed
+    face-down? Yes" chooses; the second alternative may leave out the words it shares with
+    the first ("boca arriba o abajo")."""
+    from judge.qa import ask
+    from judge.qa.knowledge import get_knowledge
+
+    response = ask(question, lang)
+    assert response["basis"] == {"kind": "ruling", "id": "turn-extra-deck-placed-face-down",
+                                 "chooses": chosen}
+    assert response["short_answer"] == {"kind": "text", "value": get_knowledge().label(chosen, lang)}
 
 
 @pytest.mark.parametrize("lang, question, rulings, value", [

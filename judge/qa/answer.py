@@ -44,7 +44,7 @@ from judge.qa.cards import (
     unknown_card,
 )
 from judge.qa.knowledge import get_knowledge
-from judge.qa.matching import get_ruling_index
+from judge.qa.matching import Match, get_ruling_index
 from judge.qa.passages import answer_from_passages
 from judge.qa.reader import situation as read_situation
 from judge.qa.reader.demonstration import demonstration
@@ -147,9 +147,10 @@ def _materials_named(question: str, concepts: tuple[str, ...], knowledge: Any) -
     return tuple(found)
 
 
-def _asks_which_of_two(ctx: Context) -> tuple[str, str] | None:
+def _asks_which_of_two(ctx: Context) -> tuple[str, str, tuple[int, int]] | None:
     """ "¿Van en el Deck Principal o en el Deck Extra?": two concepts of one category joined
-    by "or" ask which of them, not yes or no; the two concepts."""
+    by "or" ask which of them, not yes or no; the two concepts, and where the second is
+    named when its head is left out ("boca arriba o abajo": "abajo")."""
     from judge.qa.matching import NOT_DECISIVE, get_ruling_index
 
     category = get_ruling_index().category
@@ -159,8 +160,59 @@ def _asks_which_of_two(ctx: Context) -> tuple[str, str] | None:
         between = re.findall(r"\w+", fold(ctx.question[a.end:b.start]))
         if (a.key != b.key and category.get(a.key) == category.get(b.key) is not None
                 and len(between) <= 3 and set(between) & _OR_WORDS[ctx.lang]):
-            return str(a.key), str(b.key)
+            return str(a.key), str(b.key), (b.start, b.end)
+    for a in named:
+        other = _elided_alternative(ctx, a, category)
+        if other is not None:
+            return str(a.key), other[0], other[1]
     return None
+
+
+#: How many words after "or" may complete a term whose head is left out.
+_ELIDED_WORDS = 3
+
+
+def _elided_alternative(ctx: Context, first: Any,
+                        category: Mapping[str, str]) -> tuple[str, tuple[int, int]] | None:
+    """ "¿Boca arriba o abajo?", "face para cima ou para baixo?": the second alternative
+    leaves out the words it shares with the first; the first's leading words put before
+    what follows "or" name it (a concept of the same category); the concept and the span
+    of the words after "or"."""
+    rest = re.match(r"\s+(\w+)\s+((?:\w+\s*){1,%s})".replace("%s", str(_ELIDED_WORDS)),
+                    ctx.question[first.end:])
+    if rest is None or fold(rest.group(1)) not in _OR_WORDS[ctx.lang]:
+        return None
+    head = first.text.split()
+    tail = rest.group(2).split()
+    for keep in range(len(head) - 1, 0, -1):
+        for take in range(len(tail), 0, -1):
+            spotted = ctx.knowledge.spot(" ".join(head[:keep] + tail[:take]), ctx.lang)
+            whole = [m for m in spotted.mentions if m.start == 0 and not str(m.key).startswith("card:")]
+            for mention in whole:
+                if mention.key != first.key and category.get(mention.key) == category.get(first.key):
+                    start = first.end + rest.start(2)
+                    end = start + len(" ".join(tail[:take]))
+                    return str(mention.key), (start, end)
+    return None
+
+
+def _chosen_by_yes_no(asked: Context, alternatives: tuple[str, str]) -> Match | None:
+    """ "Is the Extra Deck placed face-up or face-down?" with no ruling naming the answer:
+    the yes/no rulings on each alternative ("is it placed face-down? Yes") choose it, or
+    the other one when they say no; they must agree. ``asked`` is the question without
+    the alternatives."""
+    from judge.qa.matching import get_ruling_index
+
+    index = get_ruling_index()
+    chosen: dict[str, Match] = {}
+    for one, other in (alternatives, alternatives[::-1]):
+        with_one = replace(asked, concepts=(*asked.concepts, one))
+        match = match_ruling(with_one, "yes_no")
+        if match is None or match.kind != "ruling" or one not in index.about[match.ruling["id"]]:
+            continue
+        pick = one if match.ruling["short"]["yes_no"] else other
+        chosen[pick] = Match("chooses", match.cases, left_out=pick)
+    return next(iter(chosen.values())) if len(chosen) == 1 else None
 
 
 def _names_a_place(ctx: Context, ruling: Mapping[str, Any]) -> bool:
@@ -189,7 +241,8 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
                   spotted.concepts + _materials_named(question, spotted.concepts, knowledge), cards,
                   spotted.mentions)
     asks = question_kind(ctx.folded)
-    alternatives = _asks_which_of_two(ctx) if asks in ("yes_no", "text") else None
+    offered = _asks_which_of_two(ctx) if asks in ("yes_no", "text") else None
+    alternatives = offered[:2] if offered else None
     if alternatives:
         asks = "text"
 
@@ -214,20 +267,30 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     has_effect = has_effect_asked(ctx, cards[0], asks) if len(cards) == 1 else None
     if has_effect is not None:
         return answer_card(ctx, cards[0], asks, has_effect=has_effect)
-    if alternatives:
+    if offered and alternatives:
         # "who has priority first, the turn player or the opponent?": the alternatives are
         # the answers to choose from, not what the question is about
-        rest = [m for m in ctx.mentions if m.key not in alternatives]
+        second_at, second_end = offered[2]
+
+        def offered_here(m: Any) -> bool:
+            return m.key in alternatives or (second_at <= m.start and m.end <= second_end)
+
+        rest = [m for m in ctx.mentions if not offered_here(m)]
         blanked = ctx.question
         for m in ctx.mentions:
-            if m.key in alternatives:
+            if offered_here(m):
                 blanked = blanked[: m.start] + " " * (m.end - m.start) + blanked[m.end :]
         asked = replace(ctx, question=blanked, folded=fold(blanked), mentions=tuple(rest),
-                        concepts=tuple(c for c in ctx.concepts if c not in alternatives))
+                        concepts=tuple(c for c in ctx.concepts
+                                       if not any(offered_here(m) and m.key == c for m in ctx.mentions)
+                                       or any(m.key == c for m in rest)))
         match = match_ruling(asked, "text")
         if match is not None and match.kind == "ruling" and \
                 str((match.ruling.get("short") or {}).get("text")) in alternatives:
             return answer_from_ruling(ctx, match, "text")
+        chosen = _chosen_by_yes_no(asked, alternatives)
+        if chosen is not None:
+            return answer_from_ruling(ctx, chosen, "text")
     if asks == "yes_no":
         # "can I play with 65 cards?": the amount against the most and the least allowed
         limits = bounded(ctx)

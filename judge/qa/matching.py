@@ -135,7 +135,9 @@ class Match:
     decides); or a ruling on whether something must be done, for a question asking to do
     without it (``"without"``: ``left_out`` is that concept, and the answer is the other
     way round); or the limits an amount the question gives is compared with
-    (``"bound"``: "can I play with 65 cards?" against "at most 60", "at least 40")."""
+    (``"bound"``: "can I play with 65 cards?" against "at most 60", "at least 40"); or
+    the alternative of an "X or Y?" question that a yes/no ruling on one of them decides
+    (``"chooses"``: ``left_out`` is the alternative chosen)."""
 
     kind: str
     cases: list[Case] = field(default_factory=list)

@@ -215,6 +215,18 @@ def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
             lines.append(T["basis_engine"][lang])
         basis = {"kind": "ruling", "id": ruling["id"], "states": str(ruling["short"]["text"])}
         cites = _order_cites(ctx, ruling["cites"])
+    elif match.kind == "chooses":
+        # "face-up or face-down?": the alternative a yes/no ruling on one of them decides
+        ruling = match.ruling
+        short = {"kind": "text", "value": ctx.knowledge.label(match.left_out, lang)}
+        lines = [T["chooses"][lang].format(choice=sentence_case(short["value"])),
+                 sentence_case(_YES_NO_OPENING.sub("", str(ruling["answer"][lang]))),
+                 T["basis_ruling"][lang].format(question=ruling["question"][lang])]
+        simulation = _play_ruling(ruling)
+        if simulation is not None:
+            lines.append(T["basis_engine"][lang])
+        basis = {"kind": "ruling", "id": ruling["id"], "chooses": match.left_out}
+        cites = _order_cites(ctx, ruling["cites"])
     elif match.kind == "bound":
         # an amount against the most and the least allowed: every limit it breaks, or all
         count = int(match.count or 0)
