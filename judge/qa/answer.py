@@ -178,8 +178,7 @@ def _elided_alternative(ctx: Context, first: Any,
     leaves out the words it shares with the first; the first's leading words put before
     what follows "or" name it (a concept of the same category); the concept and the span
     of the words after "or"."""
-    rest = re.match(r"\s+(\w+)\s+((?:\w+\s*){1,%s})".replace("%s", str(_ELIDED_WORDS)),
-                    ctx.question[first.end:])
+    rest = re.match(rf"\s+(\w+)\s+((?:\w+\s*){{1,{_ELIDED_WORDS}}})", ctx.question[first.end:])
     if rest is None or fold(rest.group(1)) not in _OR_WORDS[ctx.lang]:
         return None
     head = first.text.split()
