@@ -446,3 +446,21 @@ def test_the_card_answered_is_told_by_its_kind_not_by_the_word_card(built) -> No
     spotted = get_knowledge().spot(text, "es")
     order = role_order(text, "es", spotted.mentions, set(spotted.concepts))
     assert order.index("spell-speed-1") < order.index("spell-speed-2")
+
+
+def test_a_yes_no_ruling_about_one_concept_answers_only_questions_that_read_like_it(built) -> None:
+    """"Can I rearrange the cards in my Graveyard? No" is about the Graveyard alone: it
+    answers its own question asked again in other words, not every yes/no question on the
+    Graveyard."""
+    from judge.qa.matching import get_ruling_index
+
+    index = get_ruling_index()
+
+    def matched(question: str, lang: str):
+        found = _match(index, question, lang, "yes_no")
+        return found.ruling["id"] if found is not None and found.kind == "ruling" else None
+
+    assert matched("¿Puedo cambiar el orden de las cartas de mi Cementerio?", "es") \
+        == "setup-graveyard-order-cannot-change"
+    assert matched("Can I activate cards from my Graveyard?", "en") != "setup-graveyard-order-cannot-change"
+    assert matched("Can a Monster Token be Tributed?", "en") != "setup-token-object-two-positions"

@@ -103,7 +103,7 @@ class TermKeys:
             lower = token.lower_
             known = words.get(lower)
             if known is None:
-                lemma = table.get(lower, lower)
+                lemma = table.get(lower) or _without_clitic(lower, self.nlp.lang, table) or lower
                 # A second look-up merges words whose singular and plural the table sends
                 # to different lemmas (it: "mostri" -> "mostro" but "mostro" -> "mostrare").
                 known = (lemma, word_key(table.get(lemma, lemma)))
@@ -112,6 +112,33 @@ class TermKeys:
                 words[lower] = known
             token.lemma_, token.norm_ = known
         return doc
+
+
+#: An infinitive with pronouns joined to it ("barajarlo", "mischiarlo", "dárselo" without
+#: its accent): the infinitive's stem and the pronouns, per language.
+_CLITIC = {
+    "es": re.compile(r"^(\w+?[aei]r)(?:se|me|te|nos|os|le|les)?(?:lo|la|los|las|le|les|se|me|te|nos)$"),
+    "it": re.compile(r"^(\w+?[aei]r)(?:glie|me|te|se|ce|ve)?(?:lo|la|li|le|ne|mi|ti|si|ci|vi|gli)$"),
+}
+
+
+def _without_clitic(word: str, lang: str, table: Any) -> str | None:
+    """The lemma of an infinitive written with pronouns joined to it (the lemma table has
+    the joined word rarely, and an infinitive only when its lemma is another word).
+
+    >>> _without_clitic("barajarlo", "es", {})
+    'barajar'
+    >>> _without_clitic("mischiarlo", "it", {})
+    'mischiare'
+    >>> _without_clitic("carlo", "it", {}) is None
+    True
+    """
+    pattern = _CLITIC.get(lang)
+    found = pattern.match(word) if pattern else None
+    if found is None:
+        return None
+    infinitive = found.group(1) + ("e" if lang == "it" else "")
+    return table.get(infinitive, infinitive) if len(infinitive) > 4 else None
 
 
 @Language.factory("judge_term_keys")

@@ -111,6 +111,11 @@ AMBIGUOUS_RATIO = 0.95
 #: A ruling missing one concept of the question's that reads this much closer than the
 #: best match and answers otherwise leaves Judge unsure.
 NEAR_MISS_RATIO = 1.1
+#: A yes/no ruling about one concept answers only a question that reads this much like the
+#: ruling's own question (its BM25 similarity against the one its question gets): one
+#: concept in common says little ("can I activate cards from my Graveyard?" is not "can I
+#: rearrange my Graveyard?").
+SINGLE_CONCEPT_SIMILARITY = 0.8
 #: Repetitions of a concept token in the ruling documents and queries.
 CONCEPT_BOOST = 2
 
@@ -313,6 +318,8 @@ class RulingIndex:
                 children[parent] = children.get(parent, 0) + 1
         self.generic = frozenset(c for c, n in children.items() if n >= 2)
         self.position = {r["id"]: i for i, r in enumerate(self.rulings)}
+        #: Each ruling's similarity to its own question, per language (see own_similarity).
+        self._own_similarity: dict[tuple[str, str], float] = {}
         #: The rulings by the kind of their short answer (yes_no, number, text).
         self.by_kind: dict[str, list[Mapping[str, Any]]] = {}
         for r in self.rulings:
@@ -561,6 +568,9 @@ class RulingIndex:
             own = self.about[best.ruling["id"]] - IMPLIED
             if len(own) < 2 and own <= self.generic and best.score < closest:
                 return None  # one general concept is not enough unless no ruling reads closer
+            if (len(own) < 2 and asks == "yes_no" and float(scores[self.position[best.ruling["id"]]])
+                    < SINGLE_CONCEPT_SIMILARITY * self.own_similarity(best.ruling, lang)):
+                return None  # one concept in common, and the question reads otherwise
             rivals = [c for c in cases[1:]
                       if c.score >= DEPENDS_RATIO * best.score
                       and short_value(c.ruling) != short_value(best.ruling)
@@ -587,6 +597,17 @@ class RulingIndex:
                     return None  # a ruling that reads closer says otherwise: not sure
             return Match("ruling", [best])
         return self._depends(fitting, closed, scores, named)
+
+    def own_similarity(self, ruling: Mapping[str, Any], lang: str) -> float:
+        """The similarity of a ruling to its own question in ``lang``, as :meth:`match`
+        scores a question (its spotted concepts closed upward)."""
+        key = (str(ruling["id"]), lang)
+        if key not in self._own_similarity:
+            question = str(ruling["question"][lang])
+            concepts = self.knowledge.spot(question, lang).concepts
+            scores = self.similarity(question, lang, sorted(self.closure(self.with_zones(concepts))))
+            self._own_similarity[key] = float(scores[self.position[ruling["id"]]])
+        return self._own_similarity[key]
 
     def stated(self, question: str, lang: str, concepts: Sequence[str],
                decisive: Sequence[str] | None = None, order: Sequence[str] | None = None,
