@@ -464,3 +464,8 @@ def test_a_yes_no_ruling_about_one_concept_answers_only_questions_that_read_like
         == "setup-graveyard-order-cannot-change"
     assert matched("Can I activate cards from my Graveyard?", "en") != "setup-graveyard-order-cannot-change"
     assert matched("Can a Monster Token be Tributed?", "en") != "setup-token-object-two-positions"
+    # a yes/no question stating the answer of a "who" ruling about one concept likewise
+    from judge.qa.knowledge import get_knowledge
+
+    spotted = get_knowledge().spot("Can I pass priority to my opponent?", "en")
+    assert index.stated("Can I pass priority to my opponent?", "en", spotted.concepts) is None

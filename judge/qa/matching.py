@@ -474,7 +474,7 @@ class RulingIndex:
     def match(self, question: str, lang: str, concepts: Sequence[str], asks: str,
               decisive: Sequence[str] | None = None,
               order: Sequence[str] | None = None,
-              taken: Sequence[tuple[int, int, str]] = ()) -> Match | None:
+              taken: Sequence[tuple[int, int, str]] = (), stating: bool = False) -> Match | None:
         """The ruling, or the cases, that answer a question asking for ``asks``
         (``yes_no``, ``number`` or ``text``), whose spotted concepts are ``concepts``.
 
@@ -483,7 +483,9 @@ class RulingIndex:
         that "battle" inside "battle position" is not taken for a battle.  ``order``: the
         question's concepts in the order of their roles (by default as named; see
         :func:`~judge.qa.reading.role_order`).  ``taken``: the character spans of the
-        terms spotted in the question, and each term's key.
+        terms spotted in the question, and each term's key. ``stating``: the ruling is to
+        decide a yes/no question that states its answer (see :meth:`stated`), so a ruling
+        about one concept must read like the question, as for a yes/no ruling.
         """
         if asks not in SHORT_FOR_ASKS or not self.rulings:
             return None
@@ -568,8 +570,9 @@ class RulingIndex:
             own = self.about[best.ruling["id"]] - IMPLIED
             if len(own) < 2 and own <= self.generic and best.score < closest:
                 return None  # one general concept is not enough unless no ruling reads closer
-            if (len(own) < 2 and asks == "yes_no" and float(scores[self.position[best.ruling["id"]]])
-                    < SINGLE_CONCEPT_SIMILARITY * self.own_similarity(best.ruling, lang)):
+            raw_best = float(scores[self.position[best.ruling["id"]]])
+            if (len(own) < 2 and (asks == "yes_no" or stating)
+                    and raw_best < SINGLE_CONCEPT_SIMILARITY * self.own_similarity(best.ruling, lang)):
                 return None  # one concept in common, and the question reads otherwise
             rivals = [c for c in cases[1:]
                       if c.score >= DEPENDS_RATIO * best.score
@@ -617,7 +620,8 @@ class RulingIndex:
         answer is a concept.  The question confirms it when it names that concept, and
         denies it when it names instead another concept of the same category that the
         ruling is not about ("does it go to the hand?" against "where? The Graveyard")."""
-        found = self.match(question, lang, concepts, "text", decisive=decisive, order=order, taken=taken)
+        found = self.match(question, lang, concepts, "text", decisive=decisive, order=order, taken=taken,
+                           stating=True)
         if found is None or found.kind != "ruling":
             return None
         ruling = found.ruling
