@@ -566,6 +566,10 @@ def test_quoted_card_text_is_not_taken_for_a_card_name(client) -> None:
     ("en", "Does Mirror Force destroy Attack Position monsters?", True),
     ("en", "Can Heavy Storm destroy monsters?", False),
     ("en", "Can Dark Hole destroy face-down monsters?", True),
+    # the effect's target: the place it takes from and the Level
+    ("pt", "O Junk Synchron pode invocar um monstro de nível 3 do cemitério?", False),
+    ("en", "Can Junk Synchron Special Summon a Level 2 monster from the Graveyard?", True),
+    ("en", "Can Junk Synchron Summon a monster from my hand?", False),
 ])
 def test_what_a_card_does_is_read_from_its_data(lang: str, question: str, value: bool) -> None:
     """"Can Number 39: Utopia negate an attack?" is decided by the operations of the card's

@@ -11,6 +11,7 @@ never by the words of a passage.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from judge.nlp.pipelines import fold, word_key
@@ -94,6 +95,7 @@ _DOES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("destroy",): ("destroy",),
     ("draw",): ("draw",),
     ("special-summon",): ("special_summon",),
+    ("summon",): ("special_summon",),  # what a card's effect Summons, it Special Summons
     ("fusion-summon",): ("fusion_summon",),
     ("ritual-summon",): ("ritual_summon",),
     ("discard",): ("discard",),
@@ -127,6 +129,11 @@ _STATES: dict[str, frozenset[tuple[str, str]]] = {
     "attack-position": frozenset({("up", "attack")}),
     "defense-position": frozenset({("up", "defense"), ("down", "defense")}),
 }
+#: The places outside the field a question may name as where an action takes cards from,
+#: and the selector zone of each (scenario.md).
+_PLACES = {"graveyard": "graveyard", "hand": "hand", "deck": "deck", "main-deck": "deck"}
+#: "Level 3", "di livello 3", "de nível 3": the Level a question gives.
+_LEVEL = re.compile(r"\b(?:nivel|livello|level)\s+(?:de\s+|di\s+)?(\d{1,2})\b")
 #: The zones of the selectors (scenario.md) that hold each kind of card a question names as
 #: what the card acts on: monsters are in the Monster Zones, Spells and Traps in the Spell &
 #: Trap Zones and the Field Zone (``field``); ``on_field`` is every card on the field.
@@ -142,20 +149,45 @@ def _steps(card: dict[str, Any]) -> list[tuple[str, Any]]:
             for op, value in (step.items() if isinstance(step, dict) else [(str(step), None)])]
 
 
-def _takes(step: Any, zones: set[str], states: set[tuple[str, str]]) -> bool | None:
-    """Whether an operation's selector takes the cards named: in one of ``zones`` (any, if
-    empty), in each of the monster ``states``. None when it takes some states and not
-    others, or when the value is no selector."""
-    if not isinstance(step, dict) or "zone" not in step:
-        return True if not zones and states == _ALL_STATES else None
-    if zones and step["zone"] not in zones:
+@dataclass(frozen=True)
+class _Wanted:
+    """What a question says an action takes: the zones the cards are in (any, if empty),
+    the face and battle position of the monsters, their Level."""
+
+    zones: set[str]
+    states: set[tuple[str, str]]
+    level: int | None = None
+
+    def anything(self) -> bool:
+        return not self.zones and self.states == _ALL_STATES and self.level is None
+
+
+def _selector(effect: dict[str, Any], value: Any) -> Any:
+    """What an operation takes: its own selector, or the effect's target when it acts on
+    its targets (``special_summon: {what: targets}``)."""
+    if value == "targets" or (isinstance(value, dict) and value.get("what") == "targets"):
+        return effect.get("target") or value
+    return value
+
+
+def _takes(selector: Any, wanted: _Wanted) -> bool | None:
+    """Whether a selector takes the cards a question names: in one of its zones, in each
+    of its monster states, of its Level. None when it takes some and not others, or when
+    it is no selector."""
+    if not isinstance(selector, dict) or "zone" not in selector:
+        return True if wanted.anything() else None
+    if wanted.zones and selector["zone"] not in wanted.zones:
         return False
-    if states == _ALL_STATES:
+    found = selector.get("filter") or {}
+    if wanted.level is not None and not (found.get("level_min", 0) <= wanted.level
+                                         <= found.get("level_max", 99)):
+        return False
+    if wanted.states == _ALL_STATES:
         return True
-    face = step.get("face", "any")
-    position = (step.get("filter") or {}).get("position")
-    taken = {(f, p) for f, p in states if face in ("any", f) and position in (None, p)}
-    return True if taken == states else False if not taken else None
+    face = selector.get("face", "any")
+    position = found.get("position")
+    taken = {(f, p) for f, p in wanted.states if face in ("any", f) and position in (None, p)}
+    return True if taken == wanted.states else False if not taken else None
 
 
 def _operations(card: dict[str, Any]) -> set[str]:
@@ -173,37 +205,48 @@ def effect_asked(ctx: Context, card: dict[str, Any], asks: str) -> tuple[tuple[s
     """ "Can Number 39: Utopia negate an attack?": the action asked about (as concepts) and
     whether one of the card's effects does it, read from the card library.  Only for a
     question whose card is the subject of the action and that names no condition the
-    card's data does not tell.  "Does Lightning Vortex destroy face-down monsters?": the
-    positions named are compared with what the effect's selector takes; "can Heavy Storm
-    destroy monsters?", the kind of card named after the verb with its zone."""
+    card's data does not tell.  What the question says the action takes is compared with
+    what the effect's selector (or its target) takes: "does Lightning Vortex destroy
+    face-down monsters?" (face and battle position), "can Heavy Storm destroy monsters?"
+    (the kind of card named after the verb, by its zone), "can Junk Synchron Summon a
+    Level 3 monster from the Graveyard?" (the place named and the Level)."""
     if asks != "yes_no":
         return None
     named = set(ctx.concepts)
     action = next((key for key in sorted(_DOES, key=len, reverse=True) if set(key) <= named), None)
-    if action is None or not named - set(action) <= _PLAIN_CONCEPTS | set(_CARD_KINDS) | set(_STATES):
+    if action is None or not named - set(action) <= (_PLAIN_CONCEPTS | set(_CARD_KINDS) | set(_STATES)
+                                                      | set(_PLACES) | {"level"}):
         return None
     card_at = int(card.get("_pos", 0))
     verb_at = min((m.start for m in ctx.mentions if m.key in action and m.start > card_at), default=None)
     if verb_at is None or _PASSIVE.search(fold(ctx.question[card_at:verb_at])):
         return None
+    level = _LEVEL.search(ctx.folded[verb_at:])
+    if "level" in named and level is None:
+        return None  # a Level named without its number
     ops = set(_DOES[action])
-    steps = [value for op, value in _steps(card) if op in ops and value != "this"]
-    if not steps:
+    selectors = [_selector(effect, value) for effect in card.get("effects") or []
+                 for step in effect.get("do") or [] if isinstance(step, dict)
+                 for op, value in step.items() if op in ops and value != "this"]
+    if not selectors:
         return action, False
     states = set(_ALL_STATES)
     for concept in named & set(_STATES):
         states &= _STATES[concept]
-    objects = {m.key for m in ctx.mentions if m.start > verb_at and m.key in _ZONES_OF}
-    zones = set().union(*(_ZONES_OF[k] for k in objects)) if objects else set()
-    if not zones and states == _ALL_STATES:
+    after = [m.key for m in ctx.mentions if m.start > verb_at]
+    objects = {k for k in after if k in _ZONES_OF}
+    places = {_PLACES[k] for k in after if k in _PLACES}
+    zones = places or (set().union(*(_ZONES_OF[k] for k in objects)) if objects else set())
+    wanted = _Wanted(zones, states, int(level.group(1)) if level else None)
+    qualifiers = tuple(sorted(named & (set(_STATES) | set(_PLACES) | {"level"})) + sorted(objects))
+    if wanted.anything():
         return action, True
-    verdicts = {_takes(step, zones, states) for step in steps}
+    verdicts = {_takes(selector, wanted) for selector in selectors}
     if True in verdicts:
-        qualifiers = sorted(named & set(_STATES)) + sorted(objects)
-        return action + tuple(qualifiers), True
+        return action + qualifiers, True
     if verdicts == {False}:
-        return action + tuple(sorted(named & set(_STATES)) + sorted(objects)), False
-    return None  # some of the monsters named are taken and some not: the data does not decide
+        return action + qualifiers, False
+    return None  # some of what is named is taken and some not: the data does not decide
 
 
 def has_effect_asked(ctx: Context, card: dict[str, Any], asks: str) -> bool | None:
