@@ -1442,6 +1442,7 @@ def read(text: str, lang: str) -> Reading | None:
     d = Discourse()
     asked: Asked | None = None
     prev_have: str | None = None
+    piercing_pending = False
     for clause in parts:
         tags: set[str] = set()
         for t in clause:
@@ -1450,6 +1451,12 @@ def read(text: str, lang: str) -> Reading | None:
             _read_lp(d, clause)
         question = bool(tags & _QUESTION) and bool(tags & _QUESTION_CUES)
         ms = mentions(clause)
+        if piercing_pending and ms:
+            # "with piercing damage, if I attack with 2000 ATK…": the monster named next
+            ms[0].piercing = True
+            piercing_pending = False
+        elif "piercing" in tags and not ms:
+            piercing_pending = True
         if "scale" in tags:
             _read_scales(d, clause)
         if "exodia_piece" in tags:
