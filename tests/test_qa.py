@@ -842,3 +842,24 @@ def test_the_materials_are_those_of_the_summon_named(lang: str, question: str) -
     response = ask(question, lang)
     assert response["basis"].get("id") == "fusion-material-from-hand"
     assert response["short_answer"]["value"] is True
+
+
+def test_a_number_worked_out_on_another_board_is_not_given() -> None:
+    """A ruling giving the damage of its own example (2000 DEF, 1600 ATK: 400) does not
+    answer a question about other numbers that the situation reader cannot play."""
+    from judge.qa import ask
+
+    response = ask("If I attack a 1000 DEF defense position monster with 1800 ATK, how much damage?", "en")
+    assert response["short_answer"]["value"] != 400
+    assert response["basis"].get("id") != "battle-def-higher"
+
+
+def test_piercing_named_before_the_monster_goes_to_the_attacker() -> None:
+    """"Con daño de penetración, si ataco con 2000 ATK a un monstruo en defensa con 1500
+    DEF…": the piercing damage is the attacker's, named in the next clause."""
+    from judge.qa import ask
+
+    response = ask("con daño de penetración, si ataco con 2000 ATK a un monstruo en defensa con 1500 DEF, "
+                   "cuánto daño hago?", "es")
+    assert response["basis"]["kind"] == "simulation"
+    assert response["short_answer"] == {"kind": "number", "value": 500}

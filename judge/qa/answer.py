@@ -214,6 +214,28 @@ def _chosen_by_yes_no(asked: Context, alternatives: tuple[str, str]) -> Match | 
     return next(iter(chosen.values())) if len(chosen) == 1 else None
 
 
+def _board_numbers(text: str) -> list[int]:
+    """The numbers of the board a text gives (ATK, DEF, LP, Levels…), smallest first."""
+    folded = _CONDITION_NUMBER.sub(" ", fold(text))
+    return sorted(int(n) for found in _BOARD_NUMBERS.finditer(folded)
+                  for n in re.findall(r"\d+", found.group()))
+
+
+def _same_board(ctx: Context, match: Match) -> bool:
+    """Whether the number rulings of a match were worked out on the board the question
+    gives: a ruling whose question gives board numbers (2000 DEF, 1600 ATK) and whose
+    answer is a number (the damage on that board) does not answer a question with other
+    numbers."""
+    asked = _board_numbers(ctx.question)
+    for case in match.cases:
+        if "number" not in (case.ruling.get("short") or {}):
+            continue
+        theirs = _board_numbers(str(case.ruling["question"].get(ctx.lang) or case.ruling["question"]["en"]))
+        if theirs and asked and theirs != asked:
+            return False
+    return True
+
+
 def _names_a_place(ctx: Context, ruling: Mapping[str, Any]) -> bool:
     """Whether the ruling's answer, in the question's language, names a zone."""
     from judge.qa.matching import get_ruling_index
@@ -315,6 +337,8 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
         if answered is not None:
             return answered
     match = match_ruling(ctx, asks) if specific else None
+    if match is not None and not _same_board(ctx, match):
+        match = None  # a ruling worked out on another board does not give this one's number
     if match is not None:
         return answer_from_ruling(ctx, match, asks)
     if asks == "text" and (asks_what_happens(ctx.folded) or asks_where_it_goes(ctx.folded)):
