@@ -194,6 +194,12 @@ def answer(question: str, lang: str) -> object:
         ("it", "nella end phase devo scartare se ho più di 6 carte in mano?", True),
         ("en", "Do I discard at the End Phase if I have more than 6 cards in my hand?", True),
         ("es", "¿tengo que descartar en la End Phase si tengo 6 cartas en la mano?", False),
+        # "can A negate B?": B is activated by the other player, A responds; is B negated?
+        ("en", "Can Seven Tools of the Bandit negate Threatening Roar?", True),
+        ("es", "¿Siete Herramientas del Bandido puede negar Rugido Amenazante?", True),
+        ("it", "I Sette Attrezzi del Bandito possono annullare Tempesta Potente?", False),  # a Spell
+        ("en", "My opponent activates Threatening Roar and I respond with Seven Tools of the Bandit. "
+               "Is Threatening Roar negated?", True),
         # chained to an activation, a Trap that waits for an attack cannot be activated (000:1168)
         ("en", "My opponent activates Dark Hole. Can I chain Mirror Force?", False),
         ("en", "When my opponent activates Dark Hole, can I chain Mirror Force?", False),

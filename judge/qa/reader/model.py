@@ -113,6 +113,7 @@ ASKED_KINDS = {
     "draw_game": "yes_no",  # does the Duel end in a draw
     "winner": "text",  # who wins: "me", "opp" or "draw" (neither)
     "phases": "list",  # the Phases a turn goes through, in order
+    "negated": "yes_no",  # is the activation of ``card`` (else of Chain Link 1) negated
 }
 
 
@@ -121,6 +122,7 @@ class Asked:
     what: str
     who: str | None = None
     zone: str | None = None  # goes_to: graveyard | hand | field
+    card: str | None = None  # negated: the library card whose activation is asked about
 
     @property
     def kind(self) -> str:
@@ -677,6 +679,11 @@ def answer_from(reading: Reading, result: dict[str, Any]) -> Any:
     if asked.what == "wins":
         return out.get("winner") == PLAYER[asked.who or ME]
     chains = out.get("chains") or []
+    if asked.what == "negated":
+        negated = {name for chain in chains for name in chain.get("negated") or []}
+        first = [link["card"] for chain in chains[:1] for link in chain["links"][:1]]
+        card = asked.card or (first[0] if first else None)
+        return card in negated if card else None
     if asked.what == "order":
         return list(chains[0]["resolved"]) if chains else None
     if asked.what == "links":

@@ -822,6 +822,27 @@ def _read_respond_to(d: Discourse, clause: list[Tok], verb: int, player: str, zo
     return True
 
 
+def _read_negate(d: Discourse, clause: list[Tok]) -> bool:
+    """ "Can Seven Tools of the Bandit negate Threatening Roar?": the card after the verb is
+    activated first, by the other player, and the card before it responds to it. Two
+    library Spells or Traps must be named, one on each side of the verb."""
+    from judge.qa.reader.model import Card
+
+    verb = next(k for k, t in enumerate(clause) if "negate" in t.tags)
+    named = [k for k, t in enumerate(clause) if "card" in t.tags and t.value.kind in ("spell", "trap")]
+    before = [k for k in named if k < verb]
+    after = [k for k in named if k > verb]
+    if len(before) != 1 or len(after) != 1:
+        return False
+    player = OPP if any(t.tags & {"opp", "he"} for t in clause[: before[0]]) else ME
+    for k, who in ((after[0], other(player)), (before[0], player)):
+        card = clause[k].value
+        d.reading.cards.append(Card(who, card.name, card.kind, card.subtype, zone=None))
+        d.last_card = len(d.reading.cards) - 1
+        d.reading.plays.append(Play("activate", who, card=d.last_card))
+    return True
+
+
 #: Counts as players write them ("con un solo monstruo", "with two tributes").
 _COUNTS = {
     "one": 1, "two": 2, "three": 3, "single": 1, "un": 1, "uno": 1, "una": 1, "dos": 2, "tres": 3,
@@ -1375,6 +1396,11 @@ def _asked(clause: list[Tok]) -> Asked | None:
         wins = bool(tags & {"win", "win_1s"})
         who = ME if me else OPP
         return Asked("wins", who if wins else other(who))
+    if "negate" in tags:
+        # "is Threatening Roar negated?", "can Seven Tools negate Threatening Roar?": the
+        # activation of the last library card named (else of Chain Link 1)
+        named = [t.value.name for t in clause if "card" in t.tags and t.value.kind in ("spell", "trap")]
+        return Asked("negated", None, card=named[-1] if named else None)
     if "can" in tags and not tags & {"destroy"}:
         return Asked("allowed", None)
     if "destroy" in tags:
@@ -1424,7 +1450,10 @@ def read(text: str, lang: str) -> Reading | None:
     """The situation a question describes, or None when it is not one this reader reads
     whole (every mention resolved, at least one play and a question it knows)."""
     toks = tag(text, lang)
-    if any("beyond" in t.tags for t in toks):
+    # Negating is read only between library Spells and Traps ("can Seven Tools negate
+    # Threatening Roar?"); a negation of anything else is beyond this reader.
+    activations = sum(1 for t in toks if "card" in t.tags and t.value.kind in ("spell", "trap"))
+    if any("beyond" in t.tags and not ("negate" in t.tags and activations >= 2) for t in toks):
         return None
     if any("phases_word" in t.tags for t in toks) and any("qmark" in t.tags or "how_many" in t.tags
                                                            for t in toks):
@@ -1566,6 +1595,8 @@ def read(text: str, lang: str) -> Reading | None:
         ):
             if not _read_summon(d, clause):
                 return None
+            prev_have = None
+        elif "negate" in tags and not d.reading.plays and _read_negate(d, clause):
             prev_have = None
         elif tags & {"activate", "activate_1s"} and (
             "card" in tags or any(_kind(t) for t in clause) or ("it" in tags and d.last_card is not None)
