@@ -863,3 +863,20 @@ def test_piercing_named_before_the_monster_goes_to_the_attacker() -> None:
                    "cuánto daño hago?", "es")
     assert response["basis"]["kind"] == "simulation"
     assert response["short_answer"] == {"kind": "number", "value": 500}
+
+
+def test_a_ruling_worked_out_on_an_example_states_the_rule_first() -> None:
+    """A general question answered by a ruling about named cards (the Heavy Storm Chain)
+    gets the rule first, then the example; a question naming those cards gets the ruling's
+    answer as it is."""
+    from judge.qa import ask
+
+    general = ask("In a chain which link resolves first?", "en")
+    assert general["basis"]["id"] == "heavy-storm-chain"
+    first, second = general["answer"].split("\n")[:2]
+    assert first == "In reverse order, starting with the last Chain Link."
+    assert second.startswith("For example: ")
+    named = ask("Player A plays Heavy Storm, Player B responds with a Set Threatening Roar, and Player A "
+                "responds with Seven Tools of the Bandit. How does the Chain resolve?", "en")
+    assert named["basis"]["id"] == "heavy-storm-chain"
+    assert named["answer"].startswith("The Chain resolves in reverse order")

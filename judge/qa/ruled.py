@@ -121,6 +121,13 @@ def _within(ruling: Mapping[str, Any], count: int) -> bool:
     return count <= short["number"] if short["bound"] == "most" else count >= short["number"]
 
 
+def _example_of_other_cards(ctx: Context, ruling: Mapping[str, Any]) -> bool:
+    """Whether a ruling is worked out on cards (its ``cards``) that the question does not
+    name: its answer then tells of an example, not of the question's cards."""
+    named = {str(card["name"]) for card in ctx.cards}
+    return bool(ruling.get("cards")) and not named & set(ruling["cards"])
+
+
 #: "Without", before what a question asks to leave out ("¿puedo mirar su Cementerio sin
 #: pedirle permiso?").
 _WITHOUT = re.compile(r"\b(?:sin|senza|sem|without)\b")
@@ -274,6 +281,10 @@ def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
             short = {"kind": "text", "value": None}
             answer = sentence_case(_YES_NO_OPENING.sub("", answer))
         lines = [answer]
+        if short["kind"] == "text" and short["value"] and _example_of_other_cards(ctx, ruling):
+            # a general question answered by a ruling worked out on an example: the rule
+            # first, then the example
+            lines = [sentence_case(str(short["value"])) + ".", T["for_example"][lang] + " " + answer]
         if match.kind == "alike":
             # the cases left open, each answered alike
             cases = [", ".join(ctx.knowledge.label(c, lang) for c in case.missing) for case in match.cases]

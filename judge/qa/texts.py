@@ -35,6 +35,7 @@ T: dict[str, dict[str, str]] = {
         "it": "«{card}» non ha effetti: è un mostro senza abilità speciali (secondo i dati della carta).",
         "pt": "«{card}» não tem efeito: é um monstro sem habilidades especiais (segundo os dados do card).",
         "en": "“{card}” has no effect: it is a monster with no special abilities (from the card's data)."},
+    "for_example": {"es": "Por ejemplo:", "it": "Per esempio:", "pt": "Por exemplo:", "en": "For example:"},
     "chooses": {"es": "{choice}.", "it": "{choice}.", "pt": "{choice}.", "en": "{choice}."},
     "bound_broken": {"es": "No: {count} {unit} no cabe en el límite ({limits}).",
                      "it": "No: {count} {unit} non rientra nel limite ({limits}).",
