@@ -880,3 +880,15 @@ def test_a_ruling_worked_out_on_an_example_states_the_rule_first() -> None:
                 "responds with Seven Tools of the Bandit. How does the Chain resolve?", "en")
     assert named["basis"]["id"] == "heavy-storm-chain"
     assert named["answer"].startswith("The Chain resolves in reverse order")
+
+
+def test_a_yes_no_question_stating_what_a_ruling_answers_is_confirmed() -> None:
+    """"Do I compare my ATK with its DEF?" states the answer of "what is compared when I
+    attack a Defense Position monster? ATK against DEF" (an answer naming two concepts): it
+    is confirmed by that ruling, not answered by a yes/no ruling that concerns neither."""
+    from judge.qa import ask
+
+    response = ask("se eu ataco um monstro em defesa, comparo meu ATK com a DEF dele?", "pt")
+    assert response["basis"] == {"kind": "ruling", "id": "battle-defense-position-compares-def",
+                                 "states": "atk-against-def"}
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}

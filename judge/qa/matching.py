@@ -617,23 +617,38 @@ class RulingIndex:
                taken: Sequence[tuple[int, int, str]] = ()) -> Match | None:
         """A yes/no question that states the answer of a ruling asking "who / where /
         which": the ruling that decides the question as asked for that answer, when its
-        answer is a concept.  The question confirms it when it names that concept, and
-        denies it when it names instead another concept of the same category that the
-        ruling is not about ("does it go to the hand?" against "where? The Graveyard")."""
+        answer is a concept or names concepts ("ATK against DEF").  The question confirms
+        it when it names them all, and denies it when it names instead another concept of
+        the same category that the ruling is not about ("does it go to the hand?" against
+        "where? The Graveyard"; "do I compare my ATK with its ATK?" against "ATK against
+        DEF")."""
         found = self.match(question, lang, concepts, "text", decisive=decisive, order=order, taken=taken,
                            stating=True)
         if found is None or found.kind != "ruling":
             return None
         ruling = found.ruling
-        value = str((ruling.get("short") or {}).get("text", ""))
+        values = self.answer_concepts(ruling, lang)
         about = self.about[ruling["id"]]
-        if value not in self.category or value in about:
-            return None  # an answer that is no concept, or the question's own topic
+        if not values or values & about:
+            return None  # an answer that names no concept, or the question's own topic
         named = self.closure(concepts)
-        if value in named:
+        if values <= named:
             return Match("confirms", found.cases)
-        others = [c for c in concepts if c not in about and self._alternative(c, value)]
+        others = [c for c in concepts if c not in about
+                  and any(self._alternative(c, value) for value in values - named)]
         return Match("denies", found.cases) if others else None
+
+    def answer_concepts(self, ruling: Mapping[str, Any], lang: str) -> frozenset[str]:
+        """The concepts a "who / where / which" ruling's answer names: its key when that is
+        a concept, else the concepts its name spells in ``lang`` ("ATK against DEF")."""
+        short = ruling.get("short") or {}
+        value = str(short.get("text", ""))
+        if value in self.category:
+            return frozenset({value})
+        name = str((short.get("names") or {}).get(lang) or "")
+        if not name or self.knowledge is None:
+            return frozenset()
+        return frozenset(c for c in self.knowledge.spot(name, lang).concepts if c not in NOT_DECISIVE)
 
     def _alternative(self, concept: str, value: str) -> bool:
         """Whether ``concept`` is another answer to the question ``value`` answers: of the

@@ -50,10 +50,17 @@ def match_ruling(ctx: Context, asks: str) -> Match | None:
     index = get_ruling_index()
     found = index.match(ctx.question, ctx.lang, ctx.concepts, asks, decisive=outer, order=order,
                         taken=spans)
-    if found is None and asks == "yes_no":
-        # "does priority pass to my opponent?": the ruling that says who it passes to
-        found = index.stated(ctx.question, ctx.lang, ctx.concepts, decisive=outer, order=order,
-                             taken=spans)
+    if asks == "yes_no":
+        # "does priority pass to my opponent?": the ruling that says who it passes to; and
+        # "do I compare my ATK with its DEF?", stating what a ruling answers, rather than a
+        # yes/no ruling that concerns nothing of that answer
+        stated = index.stated(ctx.question, ctx.lang, ctx.concepts, decisive=outer, order=order,
+                              taken=spans)
+        if found is None:
+            found = stated
+        elif stated is not None and stated.kind == "confirms" and found.kind == "ruling" and not (
+                index.answer_concepts(stated.ruling, ctx.lang) & index.concerns[found.ruling["id"]]):
+            found = stated
     if found is not None and found.kind == "ruling" and asks == "yes_no":
         left_out = _left_out(ctx, found.ruling)
         if left_out:
