@@ -21,7 +21,8 @@ _NUMBER_Q = re.compile(
     r"|(?:que|qual|quale|quali|quais|what|which) numer(?:o|os|i)|what numbers?"
     r"|limite de|limite di|limit|qnts?|qnt[ao]s|qtos|qtas|cuants"
     r"|max(?:imo|imum|imo de)? (?:size|tamano|tamanho)"
-    r"|what(?:'s| is) the (?:max|min)\w* (?:size|number))\b"
+    r"|what(?:'s| is) the (?:max|min)\w*(?: \w+){0,2} (?:size|number)"
+    r"|what'?s the (?:number|limit|maximum|minimum))\b"
 )
 _ORDER_Q = re.compile(r"\b(orden|ordine|ordem|order)\b")
 #: "…about how many cards…": a number that is told or known, inside a yes/no question.
@@ -190,6 +191,8 @@ def question_kind(folded: str) -> str:
     ('yes_no', 'text')
     >>> question_kind("is there a limit to special summons per turn?")
     'yes_no'
+    >>> question_kind("what's the minimum deck size?"), question_kind("what numbers does the die go up to?")
+    ('number', 'number')
     >>> question_kind("¿a donde va la carta?"), question_kind("para onde vai o monstro?")
     ('text', 'text')
     >>> question_kind("se l'effetto di una carta va contro le regole cosa prevale?")
