@@ -892,3 +892,21 @@ def test_a_yes_no_question_stating_what_a_ruling_answers_is_confirmed() -> None:
     assert response["basis"] == {"kind": "ruling", "id": "battle-defense-position-compares-def",
                                  "states": "atk-against-def"}
     assert response["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+@pytest.mark.parametrize("lang, question", [
+    # from the hand: no; Set beforehand: yes (the two sides of 000:644)
+    ("it", "Le magie rapide si possono attivare nel turno dell'avversario?"),
+    ("pt", "Posso ativar uma magia rápida no turno do meu oponente?"),
+])
+def test_where_a_card_is_activated_from_is_a_case_the_answer_depends_on(lang: str, question: str) -> None:
+    """The hand and the Set card are the two cases of a rule a question can leave open."""
+    from judge.qa import ask
+    from judge.qa.evaluate import grade
+
+    response = ask(question, lang)
+    assert response["short_answer"]["kind"] == "depends"
+    values = {case["short_answer"]["value"] for case in response["short_answer"]["cases"]}
+    assert values == {True, False}
+    assert grade({"q": question, "lang": lang, "short": "depends"}, response) == []
+    assert grade({"q": question, "lang": lang, "short": True}, response) != []

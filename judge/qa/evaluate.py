@@ -5,7 +5,8 @@ An entry is answered correctly when
 * the detected language is the entry's ``lang``;
 * for ``unanswerable`` entries: the response says it could not answer (``answered`` false);
 * otherwise the response answered, its ``short_answer.value`` equals ``short`` (when the
-  entry gives one), and one of the entry's ``cites`` is among the citations (when given);
+  entry gives one; ``short: depends`` wants the cases of an "it depends" answer), and one
+  of the entry's ``cites`` is among the citations (when given);
 * with ``says``: the answer's text holds each of these words (accents and case folded);
   an entry without ``short`` asks for a place, a player, a card or the steps, so a
   yes/no short answer to it is wrong;
@@ -47,7 +48,12 @@ def grade(entry: Mapping[str, Any], response: Mapping[str, Any]) -> list[str]:
         return problems
     if not response.get("answered", True):
         problems.append("declined to answer")
-    if "short" in entry:
+    if entry.get("short") == "depends":
+        # the answer depends on a case the question leaves open: each case stated
+        kind = (response.get("short_answer") or {}).get("kind")
+        if kind != "depends":
+            problems.append(f"short kind {kind!r} != 'depends'")
+    elif "short" in entry:
         got = (response.get("short_answer") or {}).get("value")
         if got != entry["short"]:
             problems.append(f"short {got!r} != {entry['short']!r}")

@@ -102,7 +102,7 @@ NAME_GAP = 3
 SAME_STEM = 5
 #: The qualifiers an answer can depend on when the question leaves them open.
 QUALIFIERS = frozenset({"face-up", "face-down", "attack-position", "defense-position", "same-turn",
-                        "next-turn"})
+                        "next-turn", "hand", "set"})
 #: A second candidate with another answer within this share of the best one's
 #: similarity makes the answer depend on the case.
 DEPENDS_RATIO = 0.8
