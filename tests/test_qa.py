@@ -910,3 +910,20 @@ def test_where_a_card_is_activated_from_is_a_case_the_answer_depends_on(lang: st
     assert values == {True, False}
     assert grade({"q": question, "lang": lang, "short": "depends"}, response) == []
     assert grade({"q": question, "lang": lang, "short": True}, response) != []
+
+
+def test_an_answer_naming_several_concepts_is_not_denied() -> None:
+    """"Attack or Defense Position" is not denied by a question naming Defense Position."""
+    from judge.qa import ask
+
+    response = ask("al invocar por fusión puedo poner el monstruo de fusión en defensa?", "es")
+    assert response["short_answer"]["value"] is not False
+
+
+def test_the_hand_is_no_case_of_what_is_not_an_activation() -> None:
+    """From the hand or Set are cases of activating a card, not of a card being destroyed."""
+    from judge.qa import ask
+
+    response = ask("un effetto che si attiva 'quando questo mostro viene distrutto' che tipo di effetto è?",
+                   "it")
+    assert response["short_answer"]["kind"] != "depends"

@@ -103,6 +103,8 @@ SAME_STEM = 5
 #: The qualifiers an answer can depend on when the question leaves them open.
 QUALIFIERS = frozenset({"face-up", "face-down", "attack-position", "defense-position", "same-turn",
                         "next-turn", "hand", "set"})
+#: Qualifiers that make cases only of an activation: from the hand or Set.
+ACTIVATION_QUALIFIERS = frozenset({"hand", "set"})
 #: A second candidate with another answer within this share of the best one's
 #: similarity makes the answer depend on the case.
 DEPENDS_RATIO = 0.8
@@ -618,10 +620,9 @@ class RulingIndex:
         """A yes/no question that states the answer of a ruling asking "who / where /
         which": the ruling that decides the question as asked for that answer, when its
         answer is a concept or names concepts ("ATK against DEF").  The question confirms
-        it when it names them all, and denies it when it names instead another concept of
-        the same category that the ruling is not about ("does it go to the hand?" against
-        "where? The Graveyard"; "do I compare my ATK with its ATK?" against "ATK against
-        DEF")."""
+        it when it names them all, and denies an answer that is one concept when it names
+        instead another concept of the same category that the ruling is not about ("does it
+        go to the hand?" against "where? The Graveyard")."""
         found = self.match(question, lang, concepts, "text", decisive=decisive, order=order, taken=taken,
                            stating=True)
         if found is None or found.kind != "ruling":
@@ -634,6 +635,8 @@ class RulingIndex:
         named = self.closure(concepts)
         if values <= named:
             return Match("confirms", found.cases)
+        if len(values) > 1:
+            return None  # (an answer naming several, "Attack or Defense Position", is denied by none)
         others = [c for c in concepts if c not in about
                   and any(self._alternative(c, value) for value in values - named)]
         return Match("denies", found.cases) if others else None
@@ -686,6 +689,9 @@ class RulingIndex:
                 continue
             if any(self.opposites.get(c, set()) & closed for c in missing):
                 continue  # the question names the opposite of what this case needs
+            if missing & ACTIVATION_QUALIFIERS and not (
+                    "activate" in closed and "activate" in self.concerns_closed[r["id"]]):
+                continue  # from the hand or Set: cases of activating a card only
             if len(core) < 2 and len(about) > 2:
                 continue
             score = float(scores[self.position[r["id"]]])
