@@ -927,3 +927,14 @@ def test_the_hand_is_no_case_of_what_is_not_an_activation() -> None:
     response = ask("un effetto che si attiva 'quando questo mostro viene distrutto' che tipo di effetto è?",
                    "it")
     assert response["short_answer"]["kind"] != "depends"
+
+
+def test_a_set_is_named_a_set_and_shows_the_monsters_level() -> None:
+    """"Can I Set a Level 6 monster without Tributes?" is a question on Setting a monster
+    (not a Flip Summon), and the situation as understood gives the monster's Level."""
+    from judge.qa import ask
+
+    response = ask("posso posizionare un mostro di livello 6 senza tributi?", "it")
+    assert response["intent"] == "set_monster"
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
+    assert "Livello 6, in mano" in response["understood"][0]

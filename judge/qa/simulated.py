@@ -69,6 +69,7 @@ _INTENT_RULES: dict[str, tuple[str, ...]] = {
     "xyz_summon": ("xyz_materials",),
     "pendulum_summon": ("pendulum_scale",),
     "flip_summon": ("flip_summon_same_turn",),
+    "set_monster": ("tribute_count",),
     "position_change": ("position_change",),
     "attack_position": ("attack_position",),
     "hand_limit": ("hand_limit",),
@@ -300,8 +301,14 @@ def _inline_cards(scenario: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return {str(c.get("name")): c for c in scenario.get("cards") or [] if isinstance(c, dict)}
 
 
+#: A monster in the hand, with its Level.
+_IN_HAND = {"es": "Nivel {level}, en la mano", "it": "Livello {level}, in mano",
+            "pt": "Nível {level}, na mão", "en": "Level {level}, in the hand"}
+
+
 def describe_state(scenario: dict[str, Any], lang: str, library: Any) -> str:
-    """The monsters of a scenario with their stats and positions, in words."""
+    """The monsters of a scenario with their stats and positions, in words; those in the
+    hand with their Level."""
     from judge.engine.text import POSITION
 
     inline = _inline_cards(scenario)
@@ -323,6 +330,12 @@ def describe_state(scenario: dict[str, Any], lang: str, library: Any) -> str:
                 label = card.label(lang)
             position = POSITION.get(position_key, {}).get(lang, "")
             mons.append(f"«{label}» ({', '.join(x for x in (stats, position) if x)})")
+        for slot in player.get("hand") or []:
+            # a monster the question plays from the hand (a Summon, a Set): its Level
+            held = str(slot.get("card") if isinstance(slot, dict) else slot)
+            card = _scenario_card(held, inline, library)
+            if card is not None and card.kind == "monster" and card.level:
+                mons.append(f"«{card.label(lang)}» ({_IN_HAND[lang].format(level=card.level)})")
         if mons:
             parts.append(f"{player_word} {name}: " + ", ".join(mons))
     return "; ".join(parts)

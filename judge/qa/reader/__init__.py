@@ -91,7 +91,7 @@ def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> S
 
 
 #: Plays of the turn (beyond battles, Chains and Summons) and the question kinds they make.
-_TURN_PLAYS = {"flip_summon": "flip_summon", "set_monster": "flip_summon",
+_TURN_PLAYS = {"flip_summon": "flip_summon", "set_monster": "set_monster",
                "change_position": "position_change", "take_control": "control", "destroy": "control",
                "bounce": "replay", "tribute": "control", "appears": "replay", "revive": "summon"}
 
