@@ -172,6 +172,18 @@ def test_every_shared_glossary_entry_of_000_and_004_is_parallel(g: nx.MultiDiGra
 
 
 @pytest.mark.parametrize(("a", "b"), [
+    ("000:1192", "004:1197"),  # the paragraph of MOSTRAR / RIVELARE
+    ("000:1200", "004:1185"),  # SACRIFICIO / OFFRIRE COME TRIBUTO
+    ("000:1160", "004:1201"),  # DESCARTAR / SCARTARE
+])
+def test_the_paragraphs_of_paired_glossary_entries_are_parallel(g: nx.MultiDiGraph, a: str, b: str) -> None:
+    """A glossary entry's paragraph is parallel to the paragraph of the entry it is paired
+    with, not to the paragraph at the same place of 004's glossary (sorted in Italian)."""
+    assert parallels(g, a, "004") == [b]
+    assert parallels(g, b, "000") == [a]
+
+
+@pytest.mark.parametrize(("a", "b"), [
     ("000:849", "004:836"),    # End Phase: hand limit 6
     ("000:89", "004:91"),      # what you need for a Duel
     ("000:1102", "004:1113"),  # Glosario / Glossario

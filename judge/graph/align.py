@@ -17,7 +17,8 @@ Jaccard similarity of their features. Then
   with a monotone alignment (Needleman-Wunsch with free gaps): each section gets at
   most one counterpart, and the order of the book is kept;
 * glossary entries (004's glossary is sorted in Italian order) are paired one-to-one by
-  score, with a bonus when they define the same concept;
+  score, with a bonus when they define the same concept, and their paragraphs with the
+  paragraphs of the entry they are paired with, in order;
 * the fan site and the machine translation (several copies, their own order) link each
   of their sections to its best-scoring counterpart above a threshold.
 
@@ -170,14 +171,19 @@ def link_parallels(g: nx.MultiDiGraph, corpus: Any,
     for u, v, d in g.edges(data=True):
         if d.get("relation") == "defined-in":
             defined[g.nodes[v]["section_id"]].add(u)
+    # The paragraphs of a glossary entry follow their entry, not the book's order (004's
+    # glossary is sorted in Italian order): they are paired with the paragraphs of the
+    # entry it is paired with.
+    in_entry = {child: entry for ids in docs.values() for entry in ids
+                if _kind(g, entry) == "glossary_entry" for child in _children(g, entry)}
     made = 0
     for a_src, b_src in ORDERED_PAIRS + BEST_PAIRS:
         if a_src not in docs or b_src not in docs:
             continue
         ordered = (a_src, b_src) in ORDERED_PAIRS
         for group in (("heading", "text"), ("glossary",)):
-            a_ids = [s for s in docs[a_src] if _class(_kind(g, s)) in group]
-            b_ids = [s for s in docs[b_src] if _class(_kind(g, s)) in group]
+            a_ids = [s for s in docs[a_src] if _class(_kind(g, s)) in group and s not in in_entry]
+            b_ids = [s for s in docs[b_src] if _class(_kind(g, s)) in group and s not in in_entry]
             if not a_ids or not b_ids:
                 continue
             sim = similarity([feats[s] for s in a_ids], [feats[s] for s in b_ids])
@@ -206,6 +212,30 @@ def link_parallels(g: nx.MultiDiGraph, corpus: Any,
                 g.add_edge(a_node, b_node, relation="parallel-to", score=score, method=method)
                 g.add_edge(b_node, a_node, relation="parallel-to", score=score, method=method)
                 made += 1
+                if group == ("glossary",):
+                    made += _link_entry_paragraphs(g, feats, a_ids[i], b_ids[j])
+    return made
+
+
+def _line(sid: str) -> float:
+    """A section's place in its source (the number after the source id)."""
+    try:
+        return float(sid.split(":", 1)[1])
+    except ValueError:
+        return -1.0
+
+
+def _link_entry_paragraphs(g: nx.MultiDiGraph, feats: Mapping[str, Counter[str]], a: str, b: str) -> int:
+    """Pair the paragraphs of two paired glossary entries, in order; return how many."""
+    a_children = sorted(_children(g, a), key=_line)
+    b_children = sorted(_children(g, b), key=_line)
+    made = 0
+    for x, y in zip(a_children, b_children, strict=False):
+        score = round(float(min(similarity([feats[x]], [feats[y]])[0, 0], 1.0)), 3)
+        for u, v in ((x, y), (y, x)):
+            g.add_edge(section_node(u), section_node(v), relation="parallel-to", score=score,
+                       method="paragraph of a paired glossary entry")
+        made += 1
     return made
 
 
