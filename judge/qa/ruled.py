@@ -128,6 +128,21 @@ def _within(ruling: Mapping[str, Any], count: int) -> bool:
     return count <= short["number"] if short["bound"] == "most" else count >= short["number"]
 
 
+def _explained(ctx: Context, ruling: Mapping[str, Any], lead: str,
+               **marks: str) -> tuple[list[str], dict[str, Any] | None, dict[str, Any], list[str]]:
+    """The lines of an answer that ``lead`` opens and a yes/no ruling explains (its answer
+    without its yes or no), with its basis line and simulation; the simulation, the basis
+    (``marks`` added: what the answer makes of the ruling) and the citations."""
+    lang = ctx.lang
+    lines = [lead, sentence_case(_YES_NO_OPENING.sub("", str(ruling["answer"][lang]))),
+             T["basis_ruling"][lang].format(question=ruling["question"][lang])]
+    simulation = _play_ruling(ruling)
+    if simulation is not None:
+        lines.append(T["basis_engine"][lang])
+    basis = {"kind": "ruling", "id": ruling["id"], **marks}
+    return lines, simulation, basis, _order_cites(ctx, ruling["cites"])
+
+
 def _example_of_other_cards(ctx: Context, ruling: Mapping[str, Any]) -> bool:
     """Whether a ruling is worked out on cards (its ``cards``) that the question does not
     name: its answer then tells of an example, not of the question's cards."""
@@ -231,16 +246,9 @@ def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
         cites = _order_cites(ctx, ruling["cites"])
     elif match.kind == "chooses":
         # "face-up or face-down?": the alternative a yes/no ruling on one of them decides
-        ruling = match.ruling
         short = {"kind": "text", "value": ctx.knowledge.label(match.left_out, lang)}
-        lines = [T["chooses"][lang].format(choice=sentence_case(short["value"])),
-                 sentence_case(_YES_NO_OPENING.sub("", str(ruling["answer"][lang]))),
-                 T["basis_ruling"][lang].format(question=ruling["question"][lang])]
-        simulation = _play_ruling(ruling)
-        if simulation is not None:
-            lines.append(T["basis_engine"][lang])
-        basis = {"kind": "ruling", "id": ruling["id"], "chooses": match.left_out}
-        cites = _order_cites(ctx, ruling["cites"])
+        lead = sentence_case(str(short["value"])) + "."
+        lines, simulation, basis, cites = _explained(ctx, match.ruling, lead, chooses=match.left_out)
     elif match.kind == "bound":
         # an amount against the most and the least allowed: every limit it breaks, or all
         count = int(match.count or 0)
@@ -266,19 +274,12 @@ def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
         cites = list(dict.fromkeys(c for r in shown for c in _order_cites(ctx, r["cites"])))
     elif match.kind == "without":
         # doing without what the ruling says must be done: the other way round
-        ruling = match.ruling
-        needed = bool(ruling["short"]["yes_no"])
+        needed = bool(match.ruling["short"]["yes_no"])
         short = {"kind": "yes_no", "value": not needed}
         what = next((m.text for m in ctx.mentions if m.key == match.left_out),
                     ctx.knowledge.label(match.left_out, lang))
-        lines = [T["without_needed" if needed else "without_not_needed"][lang].format(what=what),
-                 sentence_case(_YES_NO_OPENING.sub("", str(ruling["answer"][lang]))),
-                 T["basis_ruling"][lang].format(question=ruling["question"][lang])]
-        simulation = _play_ruling(ruling)
-        if simulation is not None:
-            lines.append(T["basis_engine"][lang])
-        basis = {"kind": "ruling", "id": ruling["id"], "without": match.left_out}
-        cites = _order_cites(ctx, ruling["cites"])
+        lead = T["without_needed" if needed else "without_not_needed"][lang].format(what=what)
+        lines, simulation, basis, cites = _explained(ctx, match.ruling, lead, without=match.left_out)
     elif match.kind in ("ruling", "alike"):
         ruling = match.ruling
         short = _ruling_short(ruling, lang)

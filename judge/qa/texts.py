@@ -36,7 +36,6 @@ T: dict[str, dict[str, str]] = {
         "pt": "«{card}» não tem efeito: é um monstro sem habilidades especiais (segundo os dados do card).",
         "en": "“{card}” has no effect: it is a monster with no special abilities (from the card's data)."},
     "for_example": {"es": "Por ejemplo:", "it": "Per esempio:", "pt": "Por exemplo:", "en": "For example:"},
-    "chooses": {"es": "{choice}.", "it": "{choice}.", "pt": "{choice}.", "en": "{choice}."},
     "bound_broken": {"es": "No: {count} {unit} no cabe en el límite ({limits}).",
                      "it": "No: {count} {unit} non rientra nel limite ({limits}).",
                      "pt": "Não: {count} {unit} não cabe no limite ({limits}).",
