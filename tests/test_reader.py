@@ -194,6 +194,10 @@ def answer(question: str, lang: str) -> object:
         ("it", "nella end phase devo scartare se ho più di 6 carte in mano?", True),
         ("en", "Do I discard at the End Phase if I have more than 6 cards in my hand?", True),
         ("es", "¿tengo que descartar en la End Phase si tengo 6 cartas en la mano?", False),
+        # "just Summoned" is a monster that came this turn: its position cannot change
+        ("it", "posso cambiare la posizione di un mostro appena evocato?", False),
+        ("es", "¿puedo cambiar la posición de un monstruo recién invocado?", False),
+        ("en", "Can I change the position of a monster I just summoned?", False),
         # "can A negate B?": B is activated by the other player, A responds; is B negated?
         ("en", "Can Seven Tools of the Bandit negate Threatening Roar?", True),
         ("es", "¿Siete Herramientas del Bandido puede negar Rugido Amenazante?", True),
@@ -217,6 +221,8 @@ def test_reads_and_plays(lang: str, question: str, value: object) -> None:
     [
         ("es", "¿Cuánto daño recibo si ataco?"),  # a monster whose ATK is not given
         ("en", "I activate Dark Hole. How many monsters are destroyed?"),  # no board to play
+        # a Field Spell is no kind of card the reader plays (not a Normal Spell)
+        ("pt", "posso ter mais de uma magia de campo ativa ao mesmo tempo?"),
     ],
 )
 def test_leaves_what_it_does_not_read(lang: str, question: str) -> None:
