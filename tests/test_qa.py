@@ -938,3 +938,16 @@ def test_a_set_is_named_a_set_and_shows_the_monsters_level() -> None:
     assert response["intent"] == "set_monster"
     assert response["short_answer"] == {"kind": "yes_no", "value": False}
     assert "Livello 6, in mano" in response["understood"][0]
+
+
+@pytest.mark.parametrize("lang, question", [
+    ("pt", "Um monstro fusão pode ser invocado por invocação normal?"),
+    ("es", "¿Un monstruo fusión se puede invocar de modo normal?"),
+])
+def test_players_names_of_monster_kinds_are_read(lang: str, question: str) -> None:
+    """"Monstro fusão" (no "de") is a Fusion Monster, not a Fusion Summon."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == "fusion-monster-cannot-be-normal-summoned"
+    assert response["short_answer"]["value"] is False
