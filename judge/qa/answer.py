@@ -200,8 +200,6 @@ def _chosen_by_yes_no(asked: Context, alternatives: tuple[str, str]) -> Match | 
     the yes/no rulings on each alternative ("is it placed face-down? Yes") choose it, or
     the other one when they say no; they must agree. ``asked`` is the question without
     the alternatives."""
-    from judge.qa.matching import get_ruling_index
-
     index = get_ruling_index()
     chosen: dict[str, Match] = {}
     for one, other in (alternatives, alternatives[::-1]):

@@ -322,6 +322,8 @@ class RulingIndex:
         self.position = {r["id"]: i for i, r in enumerate(self.rulings)}
         #: Each ruling's similarity to its own question, per language (see own_similarity).
         self._own_similarity: dict[tuple[str, str], float] = {}
+        #: The concepts each "who / where / which" ruling's answer names (see answer_concepts).
+        self._answer_concepts: dict[tuple[str, str], frozenset[str]] = {}
         #: The rulings by the kind of their short answer (yes_no, number, text).
         self.by_kind: dict[str, list[Mapping[str, Any]]] = {}
         for r in self.rulings:
@@ -609,7 +611,7 @@ class RulingIndex:
         key = (str(ruling["id"]), lang)
         if key not in self._own_similarity:
             question = str(ruling["question"][lang])
-            concepts = self.knowledge.spot(question, lang).concepts
+            concepts = self.knowledge.spot(question, lang).concepts if self.knowledge is not None else ()
             scores = self.similarity(question, lang, sorted(self.closure(self.with_zones(concepts))))
             self._own_similarity[key] = float(scores[self.position[ruling["id"]]])
         return self._own_similarity[key]
@@ -651,7 +653,11 @@ class RulingIndex:
         name = str((short.get("names") or {}).get(lang) or "")
         if not name or self.knowledge is None:
             return frozenset()
-        return frozenset(c for c in self.knowledge.spot(name, lang).concepts if c not in NOT_DECISIVE)
+        key = (str(ruling["id"]), lang)
+        if key not in self._answer_concepts:
+            self._answer_concepts[key] = frozenset(
+                c for c in self.knowledge.spot(name, lang).concepts if c not in NOT_DECISIVE)
+        return self._answer_concepts[key]
 
     def _alternative(self, concept: str, value: str) -> bool:
         """Whether ``concept`` is another answer to the question ``value`` answers: of the
