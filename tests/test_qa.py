@@ -951,3 +951,17 @@ def test_players_names_of_monster_kinds_are_read(lang: str, question: str) -> No
     response = ask(question, lang)
     assert response["basis"].get("id") == "fusion-monster-cannot-be-normal-summoned"
     assert response["short_answer"]["value"] is False
+
+
+@pytest.mark.parametrize("lang, question", [
+    ("es", "si tengo 8 cartas en la mano en la end phase, ¿descarto?"),
+    ("en", "I have 7 cards in my hand in the End Phase. Do I discard one?"),
+])
+def test_a_board_of_cards_in_hand_is_played_not_compared_with_a_limit(lang: str, question: str) -> None:
+    """"8 cards in my hand at the End Phase, do I discard?" is a situation the engine plays
+    (yes, down to 6), not an amount held against the hand size limit (which would say no)."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert "count" not in response["basis"]
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}

@@ -310,8 +310,9 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
         chosen = _chosen_by_yes_no(asked, alternatives)
         if chosen is not None:
             return answer_from_ruling(ctx, chosen, "text")
-    if asks == "yes_no":
+    if asks == "yes_no" and "hand" not in ctx.concepts:
         # "can I play with 65 cards?": the amount against the most and the least allowed
+        # (cards in the hand, "8 cards in my hand at the End Phase", are a situation to play)
         limits = bounded(ctx)
         if limits is not None:
             return answer_from_ruling(ctx, limits, asks)
