@@ -49,6 +49,8 @@ MAX_BODY = 64 * 1024
 LOW_SPACE = 1024 * 1024
 #: Seconds a database server has to accept a connection.
 CONNECT_SECONDS = 3
+#: The PostgreSQL advisory lock the machines take to make the table, one at a time.
+SCHEMA_LOCK = 7_202_611
 # How long a save waits for other writers of the same SQLite file before giving up.
 BUSY_SECONDS = 10
 
@@ -262,9 +264,12 @@ class PostgresStore:
                 with self._connect() as conn:
                     try:
                         with conn.transaction():
+                            # one machine at a time makes it; the next finds it made
+                            conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
                             conn.execute(SCHEMA)
-                    except (psycopg.errors.UniqueViolation, psycopg.errors.DuplicateTable):
-                        pass
+                    except (psycopg.errors.UniqueViolation, psycopg.errors.DuplicateTable,
+                            psycopg.errors.DuplicateObject):
+                        pass  # made meanwhile by another machine ('type "scenarios" already exists')
                     conn.execute(insert, row)
         except psycopg.Error as exc:
             if getattr(exc, "sqlstate", None) in ("53100",):      # disk_full

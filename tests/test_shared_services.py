@@ -80,6 +80,38 @@ def test_saved_scenarios_read_back_byte_for_byte_on_another_machine(built, datab
     assert store["backend"] == ("postgresql" if database_url.startswith("postgresql") else "sqlite")
 
 
+def test_a_save_racing_another_machine_making_the_table_is_kept(built, postgres_url):
+    """The first saves of two machines both find no table and both make it: the one that
+    loses the race ('type "scenarios" already exists') still saves.  Another connection
+    holds its CREATE TABLE uncommitted while a save runs, then commits."""
+    import psycopg
+
+    from judge.store import SCHEMA, open_store
+
+    with psycopg.connect(postgres_url) as conn:
+        conn.execute("DROP TABLE IF EXISTS scenarios")
+    store = open_store(postgres_url)
+    other = psycopg.connect(postgres_url)
+    other.execute(SCHEMA)                      # in a transaction, not committed yet
+    saved: list[str] = []
+    errors: list[BaseException] = []
+
+    def save() -> None:
+        try:
+            saved.append(store.save(SCENARIO, "yaml", {"title": "race"}))
+        except BaseException as exc:            # noqa: BLE001 - reported below
+            errors.append(exc)
+
+    racing = threading.Thread(target=save)
+    racing.start()
+    time.sleep(1.0)                            # the save now waits on the other's table
+    other.commit()
+    other.close()
+    racing.join(timeout=30)
+    assert not errors, errors
+    assert saved and store.get(saved[0]) is not None
+
+
 def test_concurrent_saves_from_two_machines_are_all_kept(built, database_url):
     from judge.store import open_store
 
