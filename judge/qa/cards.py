@@ -143,12 +143,6 @@ _ZONES_OF: dict[str, frozenset[str]] = {
 }
 
 
-def _steps(card: dict[str, Any]) -> list[tuple[str, Any]]:
-    """Every operation of the card's effects, with its value (a selector, an amount...)."""
-    return [(op, value) for effect in card.get("effects") or [] for step in effect.get("do") or []
-            for op, value in (step.items() if isinstance(step, dict) else [(str(step), None)])]
-
-
 @dataclass(frozen=True)
 class _Wanted:
     """What a question says an action takes: the zones the cards are in (any, if empty),
@@ -188,17 +182,6 @@ def _takes(selector: Any, wanted: _Wanted) -> bool | None:
     position = found.get("position")
     taken = {(f, p) for f, p in wanted.states if face in ("any", f) and position in (None, p)}
     return True if taken == wanted.states else False if not taken else None
-
-
-def _operations(card: dict[str, Any]) -> set[str]:
-    """The operations of the card's effects that act on something other than the card."""
-    ops: set[str] = set()
-    for effect in card.get("effects") or []:
-        for step in effect.get("do") or []:
-            for op, value in (step.items() if isinstance(step, dict) else [(str(step), None)]):
-                if value != "this":
-                    ops.add(op)
-    return ops
 
 
 def effect_asked(ctx: Context, card: dict[str, Any], asks: str) -> tuple[tuple[str, ...], bool] | None:
