@@ -74,8 +74,8 @@ def bounded(ctx: Context) -> Match | None:
     by the unit of such a ruling ("65 carte", "4 copies"); the rulings are those whose
     topic the question names, the narrowest ones (the Extra Deck's, not any Deck's), all of
     which apply at once (a Semi-Limited card is still one of at most 3 copies)."""
-    words = [(m.group(), m.end()) for m in re.finditer(r"\w+", ctx.question)]
-    if not any(w.isdigit() for w, _ in words):
+    words = re.findall(r"\w+", ctx.question)
+    if not any(w.isdigit() for w in words):
         return None
     exact = bool(_EXACTLY.search(ctx.folded))
     if "compulsory" in ctx.concepts and not exact:
@@ -84,12 +84,12 @@ def bounded(ctx: Context) -> Match | None:
     named = index.closure(index.with_zones(ctx.concepts))
     topics = {str(r["id"]): index.about[r["id"]] - _BOUND_WORDS for r in index.rulings
               if "bound" in (r.get("short") or {})}
-    for i, (word, _end) in enumerate(words):
+    for i, word in enumerate(words):
         if not word.isdigit() or len(word) > 3:
             continue
-        if {fold(w) for w, _ in words[max(0, i - 2):i]} & _LIMIT_WORDS:
+        if {fold(w) for w in words[max(0, i - 2):i]} & _LIMIT_WORDS:
             continue  # "the minimum of 40 cards" names a limit, not an amount of the asker's
-        after = {fold(w)[:_UNIT_STEM] for w, _ in words[i + 1:i + 1 + _UNIT_WORDS]}
+        after = {fold(w)[:_UNIT_STEM] for w in words[i + 1:i + 1 + _UNIT_WORDS]}
         limits = [r for r in index.rulings if str(r["id"]) in topics and topics[str(r["id"])]
                   and topics[str(r["id"])] <= named
                   and after & {fold(u)[:_UNIT_STEM] for u in r["short"]["unit"].values()}]
@@ -102,7 +102,7 @@ def bounded(ctx: Context) -> Match | None:
                        for r in reversed(limits)}.values())[::-1]
         if unique:
             return Match("bound", [Case(r, (), 0.0) for r in unique], count=int(word),
-                         left_out=words[i + 1][0] if i + 1 < len(words) else "", exact=exact)
+                         left_out=words[i + 1] if i + 1 < len(words) else "", exact=exact)
     return None
 
 
@@ -164,7 +164,8 @@ def _left_out(ctx: Context, ruling: Mapping[str, Any]) -> str:
     after "without" must be named by the ruling's own question, which asks whether it is
     compulsory and leaves nothing out itself; a question that itself asks what must be
     done is another question."""
-    if "compulsory" in ctx.concepts or short_kind(ruling) != "yes_no":
+    withouts = list(_WITHOUT.finditer(ctx.folded))
+    if not withouts or "compulsory" in ctx.concepts or short_kind(ruling) != "yes_no":
         return ""
     asked = str(ruling["question"].get(ctx.lang) or "")
     if _WITHOUT.search(fold(asked)):
@@ -172,13 +173,15 @@ def _left_out(ctx: Context, ruling: Mapping[str, Any]) -> str:
     theirs = ctx.knowledge.spot(asked, ctx.lang).concepts
     if "compulsory" not in theirs:
         return ""
-    for found in _WITHOUT.finditer(ctx.folded):
-        after = [m for m in ctx.mentions if m.start >= found.end()]
-        for mention in sorted(after, key=lambda m: m.start):
-            gap = len(re.findall(r"\w+", ctx.question[found.end():mention.start]))
-            if gap <= _WITHOUT_WORDS and mention.key in theirs and mention.key != "compulsory":
-                return str(mention.key)
-            break
+    for found in withouts:
+        # the first term named after "without", a few words on at most
+        mention = min((m for m in ctx.mentions if m.start >= found.end()),
+                      key=lambda m: m.start, default=None)
+        if mention is None:
+            continue
+        gap = len(re.findall(r"\w+", ctx.question[found.end():mention.start]))
+        if gap <= _WITHOUT_WORDS and mention.key in theirs and mention.key != "compulsory":
+            return str(mention.key)
     return ""
 
 
