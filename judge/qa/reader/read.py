@@ -796,8 +796,6 @@ def _read_respond_to(d: Discourse, clause: list[Tok], verb: int, player: str, zo
     """"Can a Counter Trap respond to a Quick-Play Spell?", "can I chain a Quick-Play Spell
     to a Counter Trap?", "in risposta a una Magia Rapida": the card after "to" is Chain Link
     1, activated by the other player, and the other card responds to it."""
-    from judge.qa.reader.model import Card
-
     named = [k for k, t in enumerate(clause)
              if _kind(t) or "card" in t.tags and t.value.kind in ("spell", "trap")]
     if len(named) != 2:
@@ -806,9 +804,18 @@ def _read_respond_to(d: Discourse, clause: list[Tok], verb: int, player: str, zo
     if not to and not any("respond_to" in t.tags and len(t.text) > 3 for t in clause[: named[0]]):
         return False
     first, second = (named[1], named[0]) if to else (named[0], named[1])
-    plays: list[tuple[int, str]] = [(first, other(player)), (second, player)]
-    for k, who in plays:
-        t = clause[k]
+    _chain_of_two(d, clause[first], clause[second], player, zone, when)
+    return True
+
+
+def _chain_of_two(d: Discourse, first: Tok, second: Tok, player: str, zone: str | None = None,
+                  when: str | None = None) -> None:
+    """Chain Link 1 (``first``, a library card or a kind of card) activated by the other
+    player, and ``second`` activated by ``player`` in response; ``zone`` and ``when`` tell
+    where ``player``'s card of a kind is and since when it is Set."""
+    from judge.qa.reader.model import Card
+
+    for t, who in ((first, other(player)), (second, player)):
         if "card" in t.tags:
             card = Card(who, t.value.name, t.value.kind, t.value.subtype, zone=None)
         else:
@@ -819,15 +826,12 @@ def _read_respond_to(d: Discourse, clause: list[Tok], verb: int, player: str, zo
         d.reading.cards.append(card)
         d.last_card = len(d.reading.cards) - 1
         d.reading.plays.append(Play("activate", who, card=d.last_card))
-    return True
 
 
 def _read_negate(d: Discourse, clause: list[Tok]) -> bool:
     """ "Can Seven Tools of the Bandit negate Threatening Roar?": the card after the verb is
     activated first, by the other player, and the card before it responds to it. Two
     library Spells or Traps must be named, one on each side of the verb."""
-    from judge.qa.reader.model import Card
-
     verb = next(k for k, t in enumerate(clause) if "negate" in t.tags)
     named = [k for k, t in enumerate(clause) if "card" in t.tags and t.value.kind in ("spell", "trap")]
     before = [k for k in named if k < verb]
@@ -835,11 +839,7 @@ def _read_negate(d: Discourse, clause: list[Tok]) -> bool:
     if len(before) != 1 or len(after) != 1:
         return False
     player = OPP if any(t.tags & {"opp", "he"} for t in clause[: before[0]]) else ME
-    for k, who in ((after[0], other(player)), (before[0], player)):
-        card = clause[k].value
-        d.reading.cards.append(Card(who, card.name, card.kind, card.subtype, zone=None))
-        d.last_card = len(d.reading.cards) - 1
-        d.reading.plays.append(Play("activate", who, card=d.last_card))
+    _chain_of_two(d, clause[after[0]], clause[before[0]], player)
     return True
 
 
