@@ -70,6 +70,11 @@ if not Token.has_extension("fold"):
     Token.set_extension("fold", getter=lambda token: fold(token.text))
 
 
+#: Words whose lemma and key a pipeline keeps, per language, once met (all are forgotten
+#: when there are more); the term matcher keeps as many.
+KEPT_WORDS = 200_000
+
+
 class TermKeys:
     """Pipeline component: lower-cased lemma lookup and the folded matching key.
 
@@ -78,8 +83,6 @@ class TermKeys:
     kept once looked up (a word's key is the same wherever it stands).
     """
 
-    #: Words whose lemma and key are kept (all are forgotten when there are more).
-    KEPT_WORDS = 200_000
 
     def __init__(self, nlp: Language, name: str) -> None:
         self.nlp = nlp
@@ -107,7 +110,7 @@ class TermKeys:
                 # A second look-up merges words whose singular and plural the table sends
                 # to different lemmas (it: "mostri" -> "mostro" but "mostro" -> "mostrare").
                 known = (lemma, word_key(table.get(lemma, lemma)))
-                if len(words) >= self.KEPT_WORDS:
+                if len(words) >= KEPT_WORDS:
                     words.clear()
                 words[lower] = known
             token.lemma_, token.norm_ = known

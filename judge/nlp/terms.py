@@ -22,14 +22,12 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from judge.nlp.pipelines import LANGS, fold, get_nlp, parse, term_key
+from judge.nlp.pipelines import KEPT_WORDS, LANGS, fold, get_nlp, parse, term_key
 
 #: Prefix of card keys, to keep them apart from concept ids.
 CARD_PREFIX = "card:"
 #: Separates the key and the form in a match label.
 _SEP = "\u241f"
-#: Words met kept per language by the term matcher (all forgotten when there are more).
-KEPT_WORDS = 200_000
 
 
 @dataclass(frozen=True)
