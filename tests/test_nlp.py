@@ -88,6 +88,16 @@ def test_english_single_words_are_not_spotted_in_other_languages() -> None:
     assert [x.key for x in m.find("roll two dice", "en")] == ["die"]
 
 
+def test_a_function_word_is_no_inflection_of_a_name() -> None:
+    """Spanish "sobre" (on) shares its lemma with "sobres" (booster packs); a modal verb
+    still names what its lemma names ("deve" for "dovere")."""
+    m = TermMatcher([Form("booster-pack", "es", "sobres", "variant"),
+                     Form("compulsory", "it", "dovere", "variant")])
+    assert [x.key for x in m.find("pongo un contador sobre una carta", "es")] == []
+    assert [x.key for x in m.find("cada cuanto salen sobres nuevos", "es")] == ["booster-pack"]
+    assert [x.key for x in m.find("deve stare nell'Extra Deck", "it")] == ["compulsory"]
+
+
 def test_short_forms_drop_only_a_generic_head() -> None:
     assert short_form("Card de Magia de Campo") == "Magia de Campo"
     assert short_form("Cartas de Trampa") is None

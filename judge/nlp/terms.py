@@ -228,7 +228,13 @@ class TermMatcher:
         """Matches of ``matcher`` in ``doc``, longest first where they overlap."""
         found: dict[tuple[int, int], set[tuple[str, str]]] = defaultdict(set)
         for match_id, start, end in matcher(doc):
-            found[(start, end)].add(labels[match_id])
+            key, form = labels[match_id]
+            word = doc[start]
+            if end - start == 1 and word.is_stop and fold(form) not in (fold(word.text), word.norm_):
+                # a function word whose lemma an inflected one-word name shares: "sobre" (on)
+                # is not "sobres" (booster packs); "deve" still says "dovere"
+                continue
+            found[(start, end)].add((key, form))
         taken = [False] * len(doc)
         kept: list[tuple[int, int, str, str]] = []
         for (start, end) in sorted(found, key=lambda se: (-(se[1] - se[0]), se[0])):
