@@ -469,3 +469,26 @@ def test_a_yes_no_ruling_about_one_concept_answers_only_questions_that_read_like
 
     spotted = get_knowledge().spot("Can I pass priority to my opponent?", "en")
     assert index.stated("Can I pass priority to my opponent?", "en", spotted.concepts) is None
+
+
+def test_what_an_effect_does_counts_where_a_ruling_names_it(built) -> None:
+    """"Does a Field Spell Set face-down have an effect?" names a Field Spell, a Set, face-down
+    and an effect: the ruling on a face-down Field Spell's effect accounts for the effect,
+    the one on Setting Spells face-down for the Set, and the narrower one wins."""
+    field_spell = _ruling("face-down-field-spell-no-effect", ["field-spell-card", "face-down", "card-effect"],
+                          {"yes_no": False},
+                          {"es": "¿Una Mágica de Campo boca abajo aplica su efecto?",
+                           "it": "Una Magia Terreno coperta applica il suo effetto?",
+                           "pt": "Uma Magia de Campo com a face para baixo aplica o seu efeito?",
+                           "en": "Does a face-down Field Spell apply its effect?"}, "No.")
+    field_spell["concepts"].append("set")  # put face-down in the Field Zone: Set
+    index = _ruling_index([
+        _ruling("spell-can-be-set-face-down", ["spell-card", "set", "face-down"], {"yes_no": True},
+                {"es": "¿Puedo Colocar una Carta Mágica boca abajo?", "it": "Posso Posizionare una Magia coperta?",
+                 "pt": "Posso Baixar um Card de Magia?", "en": "Can I Set a Spell Card face-down?"}, "Yes."),
+        field_spell,
+    ])
+    found = _match(index, "una magia terreno posizionata coperta ha effetto?", "it", "yes_no")
+    assert found is not None and found.ruling["id"] == "face-down-field-spell-no-effect"
+    setting = _match(index, "Can I Set a Spell Card face-down?", "en", "yes_no")
+    assert setting is not None and setting.ruling["id"] == "spell-can-be-set-face-down"

@@ -78,6 +78,10 @@ DECISIVE_CATEGORIES = frozenset({"action", "summon", "battle", "chain", "spell-t
 #: and Spell Speed in general (every card has one: a ruling that names Spell Speeds does
 #: not thereby concern a Normal Trap).
 NOT_DECISIVE = frozenset({"activate", "card", "monster", "monster-card", "spell-speed", "card-effect"})
+#: Of those, the ones a question's concepts still count for when a ruling's ``about``
+#: names them (what an effect does, a Spell Speed), unlike the verb "activate" that most
+#: questions say and the kinds "card" and "monster".
+COUNTED_WHEN_NAMED = NOT_DECISIVE - {"activate", "card", "monster", "monster-card"}
 #: The categories of concepts that take roles towards each other (a Counter Trap responding
 #: to a Normal Trap): the order a question names two of them in matters.  Two actions do
 #: not ("to Set it, must I Tribute?" is "must I Tribute to Set it?").
@@ -544,6 +548,10 @@ class RulingIndex:
             # Normal Trap, a response, a Normal Spell: the ruling on responses between Spell
             # Speeds, not the one on a Normal Trap's Spell Speed alone).
             said = [self.closure([c]) - NOT_DECISIVE for c in named - IMPLIED - NOT_DECISIVE]
+            # a general concept that is no verb or kind of card counts where a ruling names it
+            # itself ("does a face-down Field Spell apply its *effect*?", not "can a Spell
+            # be Set face-down?")
+            said += [{c} for c in named & COUNTED_WHEN_NAMED]
 
             def covered(r: Mapping[str, Any]) -> int:
                 about = self.about[r["id"]]
