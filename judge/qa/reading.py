@@ -129,6 +129,10 @@ _LATE_YES_NO = re.compile(
 _WHEN_SUBJECT = re.compile(
     r"^(?:cuando|quando|when)\s+(?:un|una|el|la|los|las|mi|mis|tu|su|il|lo|le|gli|uno|um|uma|o|os|as"
     r"|meu|minha|seu|sua|an?|the|my|your|his|her|their|i|you|he|she|it|yo|io|eu|ele|ela|lui|lei)\b"
+    # or a verb in the first person ("cuando invoco…", "quando attacco…", "quando ativo…"):
+    # the speaker's own play, not "when can I…" ("cuando puedo…")
+    r"|^(?:cuando|quando)\s+(?:(?:me|lo|la|le|se|mi|o|a)\s+)?"
+    r"(?!(?:puedo|posso|debo|devo|tengo|tenho|quero|quiero|voglio)\b)[a-z]{3,}o\b"
 )
 _YES_NO_START = re.compile(
     r"^(puedo|puede|pueden|puedes|se puede|es|son|hay|tengo|debo|recibo|gano|pierdo|posso|puo|puoi|si puo"
@@ -223,6 +227,10 @@ def question_kind(folded: str) -> str:
     'yes_no'
     >>> question_kind("when i attack can my opponent activate a trap")
     'yes_no'
+    >>> question_kind("cuando invoco normal un monstruo lo pongo boca arriba en ataque?")
+    'yes_no'
+    >>> question_kind("cuando puedo activar una trampa?"), question_kind("quando finisce il turno?")
+    ('text', 'text')
     >>> question_kind("¿puedo cambiar el orden de las cartas de mi cementerio?")
     'yes_no'
     >>> question_kind("o que acontece quando varios efeitos de spell speed 1 sao ativados?")
