@@ -330,3 +330,30 @@ def test_brazilian_players_words_stay_in_their_phrase(question: str, unwanted: s
     from judge.qa.knowledge import get_knowledge
 
     assert unwanted not in get_knowledge().spot(question, "pt").concepts
+
+
+@pytest.mark.parametrize("question, lang, wanted", [
+    ("posso avere mostri fusione, synchro e xyz insieme nell'extra deck?", "it",
+     ["fusion-monster", "synchro-monster", "xyz-monster", "extra-deck"]),
+    ("¿puedo tener Monstruos de Fusión, de Sincronía y Xyz en el Deck Extra?", "es",
+     ["fusion-monster", "synchro-monster", "xyz-monster", "extra-deck"]),
+    ("Can I mix Fusion, Synchro and Xyz Monsters in my Extra Deck?", "en",
+     ["fusion-monster", "synchro-monster", "xyz-monster", "extra-deck"]),
+    ("Cartas Mágicas y de Trampa", "es", ["spell-card", "trap-card"]),
+])
+def test_kinds_listed_with_their_head_word_said_once_are_each_named(question: str, lang: str,
+                                                                     wanted: list[str]) -> None:
+    from judge.qa.knowledge import get_knowledge
+
+    assert list(get_knowledge().spot(question, lang).concepts) == wanted
+
+
+def test_a_listed_word_that_names_no_kind_with_the_head_is_not_taken() -> None:
+    """"Mostri Fusione e carte": "Mostri carte" names nothing; "Fusion Monsters and the
+    Graveyard": "Graveyard Monsters" is no kind of monster."""
+    from judge.qa.knowledge import get_knowledge
+
+    assert get_knowledge().spot("Mostri Fusione e carte Magia", "it").concepts[:1] == ("fusion-monster",)
+    assert "card" not in get_knowledge().spot("posso usare Mostri Fusione e altri?", "it").concepts
+    spotted = get_knowledge().spot("Graveyard and Fusion Monsters", "en")
+    assert [m.text for m in spotted.mentions] == ["Graveyard", "Fusion Monsters"]

@@ -29,6 +29,16 @@ from judge.nlp.terms import CARD_PREFIX, Form, Mention, TermMatcher, forms_from_
 from judge.paths import CORPUS_DIR
 
 
+#: Words joining the kinds of a list ("Fusione, Synchro e Xyz"), folded.
+_LIST_WORDS = frozenset({"", "e", "ed", "y", "and", "or", "o", "ou", "od"})
+#: A word, or a comma, of a text that may list kinds.
+_LIST_TOKEN = re.compile(r"[\w-]+|,")
+#: How many words one listed kind may take ("de Sincronía").
+_LISTED_WORDS = 3
+#: A text naming more terms than this is not looked at for lists (a rule passage).
+_MOST_MENTIONS_FOR_LISTS = 12
+
+
 @dataclass(frozen=True)
 class Spotted:
     """Terms found in a question: concept ids and card names (English), in text order."""
@@ -152,6 +162,10 @@ class Knowledge:
                     mentions.append(Mention(key, hit.start(), hit.end(), text[hit.start() : hit.end()], form))
                     taken.append((hit.start(), hit.end()))
             mentions.sort(key=lambda m: m.start)
+        if len(mentions) < _MOST_MENTIONS_FOR_LISTS:
+            listed = self._listed_kinds(text, lang, mentions)
+            if listed:
+                mentions = sorted(mentions + listed, key=lambda m: m.start)
         concepts: list[str] = []
         cards: list[str] = []
         for m in mentions:
@@ -162,6 +176,80 @@ class Knowledge:
             elif m.key not in concepts:
                 concepts.append(m.key)
         return Spotted(tuple(concepts), tuple(cards), tuple(mentions))
+
+    def _listed_kinds(self, text: str, lang: str, mentions: list[Mention]) -> list[Mention]:
+        """Kinds listed after (or, in English, before) a name with its head word said once:
+        "Mostri Fusione, Synchro e Xyz", "Monstruos de Fusión, de Sincronía y Xyz",
+        "Fusion, Synchro and Xyz Monsters". Each listed word, with the name's head word put
+        back, must name a concept of the same category as the name."""
+        tokens = list(_LIST_TOKEN.finditer(text))
+        found: list[Mention] = []
+        taken = [(m.start, m.end) for m in mentions]
+
+        def joins(token: re.Match[str]) -> bool:
+            return token.group() == "," or fold(token.group()) in _LIST_WORDS
+
+        def listed(run: list[re.Match[str]], heads: list[list[str]]) -> Mention | None:
+            """The run's words (in text order) completed by each of ``heads`` in turn."""
+            for take in range(len(run), 0, -1):
+                part = run[:take] if heads[0][0] == "after" else run[len(run) - take:]
+                words = [t.group() for t in part]
+                for _side, head in heads[1:]:
+                    phrase = " ".join(head + words if heads[0][0] == "after" else words + head)
+                    hit = self._whole_concept(phrase, lang, category)
+                    if hit is not None:
+                        start, end = part[0].start(), part[-1].end()
+                        if any(a < end and start < b for a, b in taken):
+                            return None
+                        return Mention(hit[0], start, end, text[start:end], hit[1])
+            return None
+
+        for m in mentions:
+            head = m.text.split()
+            category = self.concepts.get(m.key, {}).get("category")
+            if len(head) < 2 or category is None:
+                continue
+            after = [("after", [])] + [("", head[:keep]) for keep in range(len(head) - 1, 0, -1)]
+            i = next((n for n, t in enumerate(tokens) if t.start() >= m.end), len(tokens))
+            while i < len(tokens) and joins(tokens[i]):
+                while i < len(tokens) and joins(tokens[i]):
+                    i += 1
+                run: list[re.Match[str]] = []
+                while i < len(tokens) and not joins(tokens[i]) and len(run) < _LISTED_WORDS:
+                    run.append(tokens[i])
+                    i += 1
+                got = listed(run, after) if run else None
+                if got is None:
+                    break
+                found.append(got)
+                taken.append((got.start, got.end))
+                i = next((n for n, t in enumerate(tokens) if t.start() >= got.end), len(tokens))
+            if lang != "en":
+                continue
+            before = [("before", [])] + [("", head[len(head) - keep:]) for keep in range(len(head) - 1, 0, -1)]
+            j = max((n for n, t in enumerate(tokens) if t.end() <= m.start), default=-1)
+            while j >= 0 and joins(tokens[j]):
+                while j >= 0 and joins(tokens[j]):
+                    j -= 1
+                back: list[re.Match[str]] = []
+                while j >= 0 and not joins(tokens[j]) and len(back) < _LISTED_WORDS:
+                    back.insert(0, tokens[j])
+                    j -= 1
+                got = listed(back, before) if back else None
+                if got is None:
+                    break
+                found.append(got)
+                taken.append((got.start, got.end))
+                j = max((n for n, t in enumerate(tokens) if t.end() <= got.start), default=-1)
+        return found
+
+    def _whole_concept(self, phrase: str, lang: str, category: str) -> tuple[str, str] | None:
+        """The concept (key and form) of ``category`` that ``phrase`` wholly names."""
+        for hit in self.matcher.find(phrase, lang):
+            if (hit.start == 0 and hit.end == len(phrase) and not hit.key.startswith(CARD_PREFIX)
+                    and self.concepts.get(hit.key, {}).get("category") == category):
+                return hit.key, hit.form
+        return None
 
     def term_langs(self, text: str) -> list[str]:
         """Languages hinted by rules terms in ``text`` whose form exists in one language only.
