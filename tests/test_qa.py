@@ -965,3 +965,18 @@ def test_a_board_of_cards_in_hand_is_played_not_compared_with_a_limit(lang: str,
     response = ask(question, lang)
     assert "count" not in response["basis"]
     assert response["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+@pytest.mark.parametrize("lang, question", [
+    ("it", "posso evocare un mostro synchro in posizione di difesa scoperta?"),
+    ("en", "Can I Summon a Synchro Monster in face-up Defense Position?"),
+])
+def test_summoning_a_kind_with_a_summon_of_its_own_is_that_summon(lang: str, question: str) -> None:
+    """"Evocare un mostro Synchro" is a Synchro Summon; "scoperta" (face-up, or the Flip of
+    a Flip Summon) decides neither way, so the ruling on a Synchro Summon in Defense
+    Position answers."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == "cards-synchro-summon-in-defense-position"
+    assert response["short_answer"]["value"] is True

@@ -45,16 +45,25 @@ def match_ruling(ctx: Context, asks: str) -> Match | None:
     # position, not a battle).
     spans = [(m.start, m.end, m.key) for m in ctx.mentions]
     outer = [key for a, b, key in spans
-             if not any(x <= a and b <= y and (x, y) != (a, b) for x, y, _k in spans)]
+             if not any(x <= a and b <= y and (x, y) != (a, b) for x, y, _k in spans)
+             # a word read two ways decides neither ("scoperta": face-up, or a Flip)
+             and not any((x, y) == (a, b) and k != key for x, y, k in spans)]
+    concepts = ctx.concepts
+    own_summon = _summon_of_kind(ctx)
+    if own_summon:
+        # the Summon decides, and the kind it Summons is said with it
+        summon, kind = own_summon
+        concepts = (*concepts, summon)
+        outer = [summon if key == "summon" else key for key in outer if key != kind]
     order = role_order(ctx.question, ctx.lang, ctx.mentions, set(ctx.concepts))
     index = get_ruling_index()
-    found = index.match(ctx.question, ctx.lang, ctx.concepts, asks, decisive=outer, order=order,
+    found = index.match(ctx.question, ctx.lang, concepts, asks, decisive=outer, order=order,
                         taken=spans)
     if asks == "yes_no":
         # "does priority pass to my opponent?": the ruling that says who it passes to; and
         # "do I compare my ATK with its DEF?", stating what a ruling answers, rather than a
         # yes/no ruling that concerns nothing of that answer
-        stated = index.stated(ctx.question, ctx.lang, ctx.concepts, decisive=outer, order=order,
+        stated = index.stated(ctx.question, ctx.lang, concepts, decisive=outer, order=order,
                               taken=spans)
         if found is None:
             found = stated
@@ -66,6 +75,23 @@ def match_ruling(ctx: Context, asks: str) -> Match | None:
         if left_out:
             return Match("without", found.cases, left_out=left_out)
     return found
+
+
+def _summon_of_kind(ctx: Context) -> tuple[str, str] | None:
+    """ "Evocare un mostro Synchro", "Summon an Xyz Monster": Summoning, said of a kind of
+    monster that has a Summon of its own (the Special Summon the concept inventory links to
+    that kind), is that Summon.  A Special Summon named as such stays one."""
+    if "summon" not in ctx.concepts:
+        return None
+    concepts = ctx.knowledge.concepts
+    found = [(cid, str(r["target"])) for cid, concept in concepts.items()
+             if concept.get("category") == "summon"
+             and any(r.get("type") == "is-a" and r.get("target") == "special-summon"
+                     for r in concept.get("relations") or [])
+             for r in concept.get("relations") or []
+             if r.get("type") == "see-also" and r.get("target") in ctx.concepts
+             and concepts.get(str(r.get("target")), {}).get("category") == "monster-kind"]
+    return found[0] if len(found) == 1 and found[0][0] not in ctx.concepts else None
 
 
 def bounded(ctx: Context) -> Match | None:
