@@ -357,3 +357,22 @@ def test_a_listed_word_that_names_no_kind_with_the_head_is_not_taken() -> None:
     assert "card" not in get_knowledge().spot("posso usare Mostri Fusione e altri?", "it").concepts
     spotted = get_knowledge().spot("Graveyard and Fusion Monsters", "en")
     assert [m.text for m in spotted.mentions] == ["Graveyard", "Fusion Monsters"]
+
+
+@pytest.mark.parametrize("question, lang, wanted", [
+    ("¿puedo activar una trampa cuando mi rival invoca un monstruo?", "es", "trap-card"),
+    ("¿puedo activar una mágica en el turno de mi rival?", "es", "spell-card"),
+    ("posso attivare una trappola nel turno del mio avversario?", "it", "trap-card"),
+])
+def test_players_plain_words_for_spells_and_traps(question: str, lang: str, wanted: str) -> None:
+    from judge.qa.knowledge import get_knowledge
+
+    assert wanted in get_knowledge().spot(question, lang).concepts
+
+
+def test_a_term_joined_by_a_hyphen_wins_over_its_last_word() -> None:
+    """"contro-trappola" is a Counter Trap, though "trappola" alone is a Trap Card."""
+    from judge.qa.knowledge import get_knowledge
+
+    concepts = get_knowledge().spot("posso rispondere a una contro-trappola?", "it").concepts
+    assert "counter-trap-card" in concepts and "trap-card" not in concepts

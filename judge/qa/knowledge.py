@@ -145,10 +145,13 @@ class Knowledge:
             # "Invocação-Especial": players join a term's words with a hyphen, which the
             # es/it/pt tokenizers keep as one word. Read again with a space there (the same
             # length, so the offsets hold) and keep what the first reading did not find.
-            taken = [(m.start, m.end) for m in mentions]
+            # A longer term found so replaces the words of it found alone ("contro-trappola":
+            # a Counter Trap, not the "trappola" after the hyphen).
             for m in self.matcher.find(_JOINED.sub(" ", text), lang):
-                if not any(a < m.end and m.start < b for a, b in taken):
-                    mentions.append(m)
+                overlapping = [x for x in mentions if x.start < m.end and m.start < x.end]
+                if all(m.start <= x.start and x.end <= m.end and x.end - x.start < m.end - m.start
+                       for x in overlapping):
+                    mentions = [x for x in mentions if x not in overlapping] + [m]
             mentions.sort(key=lambda m: m.start)
         folded = fold(text)
         if len(folded) == len(text):
