@@ -376,3 +376,13 @@ def test_a_term_joined_by_a_hyphen_wins_over_its_last_word() -> None:
 
     concepts = get_knowledge().spot("posso rispondere a una contro-trappola?", "it").concepts
     assert "counter-trap-card" in concepts and "trap-card" not in concepts
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("un mostro pendulum conta nel limite della zona magie e trappole?", "it"),
+    ("does it take up a space in the spell and trap zone?", "en"),
+])
+def test_a_name_with_an_ampersand_is_found_with_the_word_for_and(question: str, lang: str) -> None:
+    from judge.qa.knowledge import get_knowledge
+
+    assert "spell-trap-zone" in get_knowledge().spot(question, lang).concepts

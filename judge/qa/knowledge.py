@@ -78,6 +78,7 @@ class Knowledge:
         concept_forms += [Form(str(w["concept"]), str(w["lang"]), str(w["text"]), "community")
                           for w in players_words if w.get("concept") in self.concepts and w.get("lang")]
         concept_forms += _short_english_forms(concept_forms) + _summon_verb_forms(concept_forms)
+        concept_forms += _and_forms(concept_forms)
         self.matcher = TermMatcher(
             concept_forms + _unaccented_forms(concept_forms) + forms_from_cards(self.cards.values())
         )
@@ -404,6 +405,24 @@ def _unaccented_forms(forms: list[Form]) -> list[Form]:
         if f.lang != "en" and plain.lower() != f.text.lower() and (f.lang, plain) not in taken:
             out.append(Form(f.key, f.lang, plain, f.kind, f"{f.text} without accents"))
             taken.add((f.lang, plain))
+    return out
+
+
+#: The word for "and" that players write for the "&" of a name ("Zona Magie e Trappole").
+_AND_WORD = {"es": "y", "it": "e", "pt": "e", "en": "and"}
+
+
+def _and_forms(forms: list[Form]) -> list[Form]:
+    """Every name with an "&" also written with the language's "and" ("Zona Magie &
+    Trappole" as "Zona Magie e Trappole", "Spell & Trap Zone" as "Spell and Trap Zone")."""
+    taken = {(f.lang, f.text) for f in forms}
+    out = []
+    for f in forms:
+        if "&" in f.text and f.lang in _AND_WORD:
+            text = re.sub(r"\s*&\s*", f" {_AND_WORD[f.lang]} ", f.text)
+            if (f.lang, text) not in taken:
+                out.append(Form(f.key, f.lang, text, f.kind, f"{f.text} with \"{_AND_WORD[f.lang]}\""))
+                taken.add((f.lang, text))
     return out
 
 

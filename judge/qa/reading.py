@@ -30,6 +30,9 @@ _TOLD_NUMBER = re.compile(
     r"\b(?:sobre|acerca de|about|su|di|on|saber|sapere|know|decir|dire|dizer|tell|preguntar|chiedere"
     r"|perguntar|ask|mentir|lie about|mentire su)\s+(?:\w+\s+)?(?:cuant|quant|how (?:many|much))"
 )
+#: A limit named with its number ("cuenta para el límite de 5 cartas?"): the number is
+#: given, not asked.
+_LIMIT_GIVEN = re.compile(r"\b(?:limite|limit)\s+(?:de|di|do|da|of)?\s*\d+\b")
 #: "May I…", "must I…": a question about what is allowed, even when it speaks of an order.
 _MAY_START = re.compile(
     r"^[¿\s]*(?:puedo|puede|se puede|debo|posso|puo|si puo|devo|pode|podem|devo|can|could|may|must)\b"
@@ -227,6 +230,8 @@ def question_kind(folded: str) -> str:
     'yes_no'
     >>> question_kind("when i attack can my opponent activate a trap")
     'yes_no'
+    >>> question_kind("un mostro pendulum conta nel limite di 5 carte della zona?")
+    'yes_no'
     >>> question_kind("cuando invoco normal un monstruo lo pongo boca arriba en ataque?")
     'yes_no'
     >>> question_kind("cuando puedo activar una trampa?"), question_kind("quando finisce il turno?")
@@ -253,7 +258,8 @@ def question_kind(folded: str) -> str:
     ):
         return "list"
     if (_NUMBER_Q.search(folded) and not _IS_THERE_LIMIT.search(folded)
-            and not (_MAY_START.match(folded) and _TOLD_NUMBER.search(folded))):
+            and not (_MAY_START.match(folded) and _TOLD_NUMBER.search(folded))
+            and not _LIMIT_GIVEN.search(folded)):
         return "number"
     if (_SPEED_Q.search(folded) and re.search(r"\b(que|qual|quale|che|what|which|cual)\b", folded)
             and not _WHAT_HAPPENS.search(folded)):
