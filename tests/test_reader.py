@@ -204,6 +204,14 @@ def answer(question: str, lang: str) -> object:
         ("it", "I Sette Attrezzi del Bandito possono annullare Tempesta Potente?", False),  # a Spell
         ("en", "My opponent activates Threatening Roar and I respond with Seven Tools of the Bandit. "
                "Is Threatening Roar negated?", True),
+        # "does B still apply?" is the other way round: B applies unless it is negated
+        ("en", "If my opponent chains Seven Tools of the Bandit to my Threatening Roar, does Threatening "
+               "Roar's effect still apply?", False),
+        ("es", "Activo Rugido Amenazante y mi rival encadena Siete Herramientas del Bandido. ¿El efecto "
+               "de Rugido Amenazante se aplica?", False),
+        ("it", "Attivo Ruggito Minaccioso e il mio avversario risponde con I Sette Attrezzi del Bandito. "
+               "Ruggito Minaccioso ha effetto?", False),
+        ("pt", "Ativo Threatening Roar. O efeito de Threatening Roar se aplica?", True),
         # chained to an activation, a Trap that waits for an attack cannot be activated (000:1168)
         ("en", "My opponent activates Dark Hole. Can I chain Mirror Force?", False),
         ("en", "When my opponent activates Dark Hole, can I chain Mirror Force?", False),

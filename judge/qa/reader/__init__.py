@@ -105,7 +105,7 @@ def _turn_intent(reading: Reading) -> str | None:
     asked = {"where": "control", "goes_to": "control", "discard_count": "hand_limit",
              "discards": "hand_limit", "draws": "first_turn", "replay": "replay",
              "spell_speed": "spell_speed", "draw_game": "win_condition", "winner": "win_condition",
-             "phases": "phases", "negated": "chain"}
+             "phases": "phases", "negated": "chain", "applies": "chain"}
     if what in asked:
         return asked[what]
     if reading.phase == "damage":

@@ -114,6 +114,7 @@ ASKED_KINDS = {
     "winner": "text",  # who wins: "me", "opp" or "draw" (neither)
     "phases": "list",  # the Phases a turn goes through, in order
     "negated": "yes_no",  # is the activation of ``card`` (else of Chain Link 1) negated
+    "applies": "yes_no",  # does the effect of ``card`` (activated) apply: its activation not negated
 }
 
 
@@ -679,11 +680,13 @@ def answer_from(reading: Reading, result: dict[str, Any]) -> Any:
     if asked.what == "wins":
         return out.get("winner") == PLAYER[asked.who or ME]
     chains = out.get("chains") or []
-    if asked.what == "negated":
+    if asked.what in ("negated", "applies"):
         negated = {name for chain in chains for name in chain.get("negated") or []}
         first = [link["card"] for chain in chains[:1] for link in chain["links"][:1]]
         card = asked.card or (first[0] if first else None)
-        return card in negated if card else None
+        if not card:
+            return None
+        return (card in negated) == (asked.what == "negated")
     if asked.what == "order":
         return list(chains[0]["resolved"]) if chains else None
     if asked.what == "links":

@@ -172,6 +172,11 @@ def _is_card_here(key: tuple[str, ...], cased: list[str], lex: _Lexicon) -> bool
     return not all(w in lex.known or len(w) <= 4 for w in key)
 
 
+def _owned(words: list[str]) -> tuple[str, ...]:
+    """A card name's words as written before a possessive ("roar'" of "Roar's")."""
+    return (*words[:-1], words[-1].rstrip("'")) if words else ()
+
+
 def tag(text: str, lang: str) -> list[Tok]:
     lex = lexicon(lang)
     cards, card_len = _card_names()
@@ -241,15 +246,17 @@ def tag(text: str, lang: str) -> list[Tok]:
         card_size = next(
             (
                 size for size in range(min(card_len, n - i), 0, -1)
-                if tuple(words[i : i + size]) in cards
-                and _is_card_here(tuple(words[i : i + size]), cased_all[i : i + size], lex)
+                if _owned(words[i : i + size]) in cards
+                and _is_card_here(_owned(words[i : i + size]), cased_all[i : i + size], lex)
             ),
             0,
         ) if w in card_first else 0
         if card_size:
-            key = tuple(words[i : i + card_size])
+            key = _owned(words[i : i + card_size])
             out.append(Tok(" ".join(key), {"card"}, cards[key]))
             i += card_size
+            if words[i - 1].endswith("'") and i < n and words[i] == "s":
+                i += 1  # "Threatening Roar's effect": the card's
             continue
         for size in range(min(lex.longest, n - i) if w in lex.first else 0, 0, -1):
             key = tuple(words[i : i + size])
@@ -260,7 +267,19 @@ def tag(text: str, lang: str) -> list[Tok]:
         else:
             out.append(Tok(w, set()))
             i += 1
+    for k, t in enumerate(out):
+        # "Threatening Roar's effect", "el efecto de Rugido Amenazante": the effect of a card
+        # named is that card's, which the reader plays
+        if t.text in _EFFECT_WORDS and (
+                k > 0 and "card" in out[k - 1].tags
+                or k + 2 < len(out) and out[k + 1].text in _OF_WORDS and "card" in out[k + 2].tags):
+            out[k] = Tok(t.text, set())
     return out
+
+
+#: The word "effect", and "of", in the four languages.
+_EFFECT_WORDS = frozenset({"effect", "efecto", "effetto", "efeito"})
+_OF_WORDS = frozenset({"of", "de", "del", "di", "del", "dello", "della", "do", "da"})
 
 
 # ---------------------------------------------------------------------------------------
@@ -1396,11 +1415,13 @@ def _asked(clause: list[Tok]) -> Asked | None:
         wins = bool(tags & {"win", "win_1s"})
         who = ME if me else OPP
         return Asked("wins", who if wins else other(who))
-    if "negate" in tags:
+    if tags & {"negate", "applies"}:
         # "is Threatening Roar negated?", "can Seven Tools negate Threatening Roar?": the
-        # activation of the last library card named (else of Chain Link 1)
+        # activation of the last library card named (else of Chain Link 1); "does
+        # Threatening Roar still apply?" asks the other way round
         named = [t.value.name for t in clause if "card" in t.tags and t.value.kind in ("spell", "trap")]
-        return Asked("negated", None, card=named[-1] if named else None)
+        if "negate" in tags or named:
+            return Asked("negated" if "negate" in tags else "applies", None, card=named[-1] if named else None)
     if "can" in tags and not tags & {"destroy"}:
         return Asked("allowed", None)
     if "destroy" in tags:
