@@ -980,3 +980,16 @@ def test_summoning_a_kind_with_a_summon_of_its_own_is_that_summon(lang: str, que
     response = ask(question, lang)
     assert response["basis"].get("id") == "cards-synchro-summon-in-defense-position"
     assert response["short_answer"]["value"] is True
+
+
+@pytest.mark.parametrize("lang, question", [
+    ("es", "cada cuanto salen sobres nuevos?"),
+    ("en", "How often do new Booster Packs come out?"),
+])
+def test_how_often_is_a_frequency_a_ruling_names(lang: str, question: str) -> None:
+    """"How often…?" asks neither a number nor the steps of a procedure."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["short_answer"]["kind"] == "text"
+    assert response["basis"].get("id") == "setup-booster-packs-every-few-months"

@@ -30,6 +30,9 @@ _TOLD_NUMBER = re.compile(
     r"\b(?:sobre|acerca de|about|su|di|on|saber|sapere|know|decir|dire|dizer|tell|preguntar|chiedere"
     r"|perguntar|ask|mentir|lie about|mentire su)\s+(?:\w+\s+)?(?:cuant|quant|how (?:many|much))"
 )
+#: "How often…?": a frequency ("every few months"), not a number.
+_HOW_OFTEN = re.compile(r"\b(?:cada cuanto|ogni quanto|de quanto em quanto|a cada quanto|how often"
+                        r"|con que frecuencia|con che frequenza|com que frequencia)\b")
 #: A limit named with its number ("cuenta para el límite de 5 cartas?"): the number is
 #: given, not asked.
 _LIMIT_GIVEN = re.compile(r"\b(?:limite|limit)\s+(?:de|di|do|da|of)?\s*\d+\b")
@@ -230,6 +233,8 @@ def question_kind(folded: str) -> str:
     'yes_no'
     >>> question_kind("when i attack can my opponent activate a trap")
     'yes_no'
+    >>> question_kind("cada cuanto salen sobres nuevos?"), question_kind("ogni quanto escono nuove buste?")
+    ('text', 'text')
     >>> question_kind("un mostro pendulum conta nel limite di 5 carte della zona?")
     'yes_no'
     >>> question_kind("cuando invoco normal un monstruo lo pongo boca arriba en ataque?")
@@ -257,6 +262,8 @@ def question_kind(folded: str) -> str:
         folded,
     ):
         return "list"
+    if _HOW_OFTEN.search(folded):
+        return "text"
     if (_NUMBER_Q.search(folded) and not _IS_THERE_LIMIT.search(folded)
             and not (_MAY_START.match(folded) and _TOLD_NUMBER.search(folded))
             and not _LIMIT_GIVEN.search(folded)):

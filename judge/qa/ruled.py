@@ -34,7 +34,7 @@ from judge.qa.writing import (
 )
 
 #: How a question asks for the steps of a procedure: the passages answer it, not a ruling.
-_HOW_Q = re.compile(r"^(?:¿\s*)?(como|how|come|comment)\b")
+_HOW_Q = re.compile(r"^(?:¿\s*)?(como|how|come|comment)\b(?!\s+often\b)")
 
 
 def match_ruling(ctx: Context, asks: str) -> Match | None:
