@@ -386,3 +386,17 @@ def test_a_name_with_an_ampersand_is_found_with_the_word_for_and(question: str, 
     from judge.qa.knowledge import get_knowledge
 
     assert "spell-trap-zone" in get_knowledge().spot(question, lang).concepts
+
+
+@pytest.mark.parametrize("question, lang, is_set", [
+    ("¿puedo poner una mágica de campo boca abajo?", "es", True),
+    ("can I put a field spell face-down?", "en", True),
+    ("posso colocar uma magia virada para baixo?", "pt", True),
+    ("si volteo boca abajo un monstruo, ¿qué pasa con su carta de equipo?", "es", False),
+    ("posso mettere una magia scoperta?", "it", False),
+])
+def test_a_card_put_face_down_is_set(question: str, lang: str, is_set: bool) -> None:
+    """Playing a card face-down is Setting it (000:1140); turning it face-down is a flip."""
+    from judge.qa.knowledge import get_knowledge
+
+    assert ("set" in get_knowledge().spot(question, lang).concepts) is is_set

@@ -29,6 +29,16 @@ from judge.nlp.terms import CARD_PREFIX, Form, Mention, TermMatcher, forms_from_
 from judge.paths import CORPUS_DIR
 
 
+#: Verbs of putting a card somewhere, folded, as players write them.
+_PUT_VERBS = {
+    "es": frozenset({"poner", "pongo", "pone", "ponerla", "ponerlo", "ponga", "pongas", "puesta", "puesto",
+                     "jugar", "jugarla", "jugarlo"}),
+    "it": frozenset({"mettere", "metto", "mette", "metterla", "metterlo", "messa", "messo", "piazzare",
+                     "piazzo", "piazzarla", "piazzarlo", "giocare", "giocarla", "giocarlo"}),
+    "pt": frozenset({"colocar", "coloco", "coloca", "colocada", "colocado", "colocala", "colocalo", "ponho",
+                     "botar", "boto", "jogar", "jogala", "jogalo"}),
+    "en": frozenset({"put", "puts", "place", "places", "placed", "play", "plays", "played"}),
+}
 #: Words joining the kinds of a list ("Fusione, Synchro e Xyz"), folded.
 _LIST_WORDS = frozenset({"", "e", "ed", "y", "and", "or", "o", "ou", "od"})
 #: A word, or a comma, of a text that may list kinds.
@@ -166,6 +176,9 @@ class Knowledge:
                     mentions.append(Mention(key, hit.start(), hit.end(), text[hit.start() : hit.end()], form))
                     taken.append((hit.start(), hit.end()))
             mentions.sort(key=lambda m: m.start)
+        placed = self._placed_face_down(text, lang, mentions)
+        if placed is not None:
+            mentions = sorted([*mentions, placed], key=lambda m: m.start)
         if len(mentions) < _MOST_MENTIONS_FOR_LISTS:
             listed = self._listed_kinds(text, lang, mentions)
             if listed:
@@ -246,6 +259,19 @@ class Knowledge:
                 taken.append((got.start, got.end))
                 j = max((n for n, t in enumerate(tokens) if t.end() <= got.start), default=-1)
         return found
+
+    def _placed_face_down(self, text: str, lang: str, mentions: list[Mention]) -> Mention | None:
+        """ "Poner una Mágica de Campo boca abajo", "put it face-down": playing a card
+        face-down is Setting it (the glossary, 000:1140, 004:1191), so a verb of putting a
+        card somewhere, with face-down named, names a Set (turning a card face-down is a
+        flip, not a Set). The verb is the mention."""
+        keys = {m.key for m in mentions}
+        if "face-down" not in keys or "set" not in self.concepts or "set" in keys:
+            return None
+        for word in re.finditer(r"[^\W\d_]+", text):
+            if fold(word.group()) in _PUT_VERBS.get(lang, ()):
+                return Mention("set", word.start(), word.end(), word.group(), word.group())
+        return None
 
     def _whole_concept(self, phrase: str, lang: str, category: str) -> tuple[str, str] | None:
         """The concept (key and form) of ``category`` that ``phrase`` wholly names."""
