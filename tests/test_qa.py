@@ -570,6 +570,10 @@ def test_quoted_card_text_is_not_taken_for_a_card_name(client) -> None:
     ("pt", "O Junk Synchron pode invocar um monstro de nível 3 do cemitério?", False),
     ("en", "Can Junk Synchron Special Summon a Level 2 monster from the Graveyard?", True),
     ("en", "Can Junk Synchron Summon a monster from my hand?", False),
+    # where a Summon's materials come from
+    ("es", "¿puedo usar monstruos del cementerio como material de fusión con polimerización?", False),
+    ("en", "Can I use monsters from my hand as Fusion Materials for Polymerization?", True),
+    ("it", "con polimerizzazione posso usare mostri sul terreno come materiali fusione?", True),
 ])
 def test_what_a_card_does_is_read_from_its_data(lang: str, question: str, value: bool) -> None:
     """"Can Number 39: Utopia negate an attack?" is decided by the operations of the card's

@@ -40,6 +40,7 @@ from judge.qa.cards import (
     closest_card_name,
     effect_asked,
     has_effect_asked,
+    materials_asked,
     kind_asked,
     unknown_card,
 )
@@ -280,7 +281,7 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     kind = kind_asked(ctx, cards[0], asks) if len(cards) == 1 else None
     if kind is not None:
         return answer_card(ctx, cards[0], asks, kind)
-    does = effect_asked(ctx, cards[0], asks) if len(cards) == 1 else None
+    does = (effect_asked(ctx, cards[0], asks) or materials_asked(ctx, cards[0], asks)) if len(cards) == 1 else None
     if does is not None:
         return answer_card(ctx, cards[0], asks, does=does)
     has_effect = has_effect_asked(ctx, cards[0], asks) if len(cards) == 1 else None

@@ -232,6 +232,39 @@ def effect_asked(ctx: Context, card: dict[str, Any], asks: str) -> tuple[tuple[s
     return None  # some of what is named is taken and some not: the data does not decide
 
 
+#: The Summon of a card's effect (its ``do`` step) each kind of material is for.
+_MATERIAL_OF = {"fusion-material": ("fusion_summon", "fusion-summon"),
+                "synchro-material": ("synchro_summon", "synchro-summon"),
+                "xyz-material": ("xyz_summon", "xyz-summon")}
+#: The places a question may name as where materials come from, and the data's name of
+#: each (``materials_from``: the hand, the Monster Zones, the Graveyard, the Deck).
+_MATERIAL_PLACES = {"graveyard": "graveyard", "hand": "hand", "deck": "deck", "main-deck": "deck",
+                    "field": "monsters", "monster-zone": "monsters"}
+
+
+def materials_asked(ctx: Context, card: dict[str, Any], asks: str) -> tuple[tuple[str, ...], bool] | None:
+    """ "¿Puedo usar monstruos del Cementerio como Material de Fusión con Polimerización?":
+    whether the card's Summon takes its materials from the one place the question names,
+    read from the places its data lists (Polymerization: the hand and the field)."""
+    if asks != "yes_no":
+        return None
+    named = set(ctx.concepts)
+    material = next((m for m in _MATERIAL_OF if m in named), None)
+    places = [c for c in named if c in _MATERIAL_PLACES]
+    if material is None or len(places) != 1:
+        return None
+    op, summon = _MATERIAL_OF[material]
+    if not named - {material, summon, places[0]} <= _PLAIN_CONCEPTS:
+        return None  # a condition the card's data does not tell
+    froms = [value["materials_from"] for effect in card.get("effects") or []
+             for step in effect.get("do") or [] if isinstance(step, dict)
+             for name, value in step.items()
+             if name == op and isinstance(value, dict) and value.get("materials_from")]
+    if not froms:
+        return None
+    return (material, places[0]), any(_MATERIAL_PLACES[places[0]] in taken for taken in froms)
+
+
 def has_effect_asked(ctx: Context, card: dict[str, Any], asks: str) -> bool | None:
     """ "¿Wattcoladragón tiene algún efecto?": whether the card has an effect, from its kind
     and types: every Spell and Trap Card has one (000:1170), an Effect Monster has one and a
