@@ -997,3 +997,15 @@ def test_how_often_is_a_frequency_a_ruling_names(lang: str, question: str) -> No
     response = ask(question, lang)
     assert response["short_answer"]["kind"] == "text"
     assert response["basis"].get("id") == "setup-booster-packs-every-few-months"
+
+
+def test_a_yes_no_question_stating_a_rulings_number_is_confirmed() -> None:
+    """"Does the die go from 1 to 6?" states the 6 of "how many faces does the die have?";
+    a number that is part of a name ("Spell Speed 2") states nothing."""
+    from judge.qa import ask
+
+    response = ask("o dado usado no jogo vai de 1 a 6?", "pt")
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}
+    assert response["basis"] == {"kind": "ruling", "id": "setup-die-numbered-one-to-six", "states": "6"}
+    speed = ask("can a spell speed 1 effect be chained to a spell speed 2 effect?", "en")
+    assert speed["basis"].get("states") is None

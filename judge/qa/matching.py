@@ -636,6 +636,16 @@ class RulingIndex:
         found = self.match(question, lang, concepts, "text", decisive=decisive, order=order, taken=taken,
                            stating=True)
         if found is None or found.kind != "ruling":
+            # "does the die go from 1 to 6?": the number a "how many" ruling answers, stated
+            # among the question's numbers, confirms it (another number denies nothing: it
+            # may count something else)
+            counted = self.match(question, lang, concepts, "number", decisive=decisive, order=order,
+                                 taken=taken, stating=True)
+            stated_numbers = {n.group() for n in re.finditer(r"\d+", question)
+                              if not any(a <= n.start() < b for a, b, _key in taken)}  # not "Spell Speed 2"
+            if (counted is not None and counted.kind == "ruling" and "bound" not in counted.ruling["short"]
+                    and str(counted.ruling["short"].get("number")) in stated_numbers):
+                return Match("confirms", counted.cases)
             return None
         ruling = found.ruling
         values = self.answer_concepts(ruling, lang)
