@@ -572,7 +572,7 @@ def test_quoted_card_text_is_not_taken_for_a_card_name(client) -> None:
     ("en", "Can Junk Synchron Summon a monster from my hand?", False),
     # where a Summon's materials come from
     ("es", "¿puedo usar monstruos del cementerio como material de fusión con polimerización?", False),
-    ("en", "Can I use monsters from my hand as Fusion Materials for Polymerization?", True),
+    ("en", "Can I use monsters in my Deck as Fusion Materials for Polymerization?", False),
     ("it", "con polimerizzazione posso usare mostri sul terreno come materiali fusione?", True),
 ])
 def test_what_a_card_does_is_read_from_its_data(lang: str, question: str, value: bool) -> None:

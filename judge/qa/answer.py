@@ -281,7 +281,7 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     kind = kind_asked(ctx, cards[0], asks) if len(cards) == 1 else None
     if kind is not None:
         return answer_card(ctx, cards[0], asks, kind)
-    does = (effect_asked(ctx, cards[0], asks) or materials_asked(ctx, cards[0], asks)) if len(cards) == 1 else None
+    does = effect_asked(ctx, cards[0], asks) if len(cards) == 1 else None
     if does is not None:
         return answer_card(ctx, cards[0], asks, does=does)
     has_effect = has_effect_asked(ctx, cards[0], asks) if len(cards) == 1 else None
@@ -330,6 +330,10 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     match = None if specific else match_ruling(ctx, asks)
     if match is not None:
         return answer_from_ruling(ctx, match, asks)
+    # where a named card's Summon takes its materials from, when no ruling tells
+    materials = materials_asked(ctx, cards[0], asks) if len(cards) == 1 else None
+    if materials is not None:
+        return answer_card(ctx, cards[0], asks, does=materials)
     # The situation the question describes; else a named Spell or Trap on a stand-in board.
     situation = read or demonstration(question, cards, asks)
     if situation is not None:
