@@ -1009,3 +1009,12 @@ def test_a_yes_no_question_stating_a_rulings_number_is_confirmed() -> None:
     assert response["basis"] == {"kind": "ruling", "id": "setup-die-numbered-one-to-six", "states": "6"}
     speed = ask("can a spell speed 1 effect be chained to a spell speed 2 effect?", "en")
     assert speed["basis"].get("states") is None
+
+
+def test_a_card_whose_effects_are_not_modelled_is_never_denied_an_action() -> None:
+    """Stargazer Magician's effects are not in the library's effect vocabulary (its notes
+    say so): its data cannot say that it does not Special Summon."""
+    from judge.qa import ask
+
+    response = ask("¿mago contemplaestrellas puede invocar de modo especial un monstruo desde mi mano?", "es")
+    assert not (response["basis"].get("kind") == "card" and response["short_answer"]["value"] is False)

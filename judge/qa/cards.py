@@ -211,8 +211,10 @@ def effect_asked(ctx: Context, card: dict[str, Any], asks: str) -> tuple[tuple[s
     selectors = [_selector(effect, value) for effect in card.get("effects") or []
                  for step in effect.get("do") or [] if isinstance(step, dict)
                  for op, value in step.items() if op in ops and value != "this"]
+    unmodelled = bool((card.get("notes") or {}).get("effects"))
     if not selectors:
-        return action, False
+        # an effect the library does not model may do it: the data cannot say no
+        return None if unmodelled else (action, False)
     states = set(_ALL_STATES)
     for concept in named & set(_STATES):
         states &= _STATES[concept]
@@ -227,7 +229,7 @@ def effect_asked(ctx: Context, card: dict[str, Any], asks: str) -> tuple[tuple[s
     verdicts = {_takes(selector, wanted) for selector in selectors}
     if True in verdicts:
         return action + qualifiers, True
-    if verdicts == {False}:
+    if verdicts == {False} and not unmodelled:
         return action + qualifiers, False
     return None  # some of what is named is taken and some not: the data does not decide
 
