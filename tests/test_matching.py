@@ -492,3 +492,15 @@ def test_what_an_effect_does_counts_where_a_ruling_names_it(built) -> None:
     assert found is not None and found.ruling["id"] == "face-down-field-spell-no-effect"
     setting = _match(index, "Can I Set a Spell Card face-down?", "en", "yes_no")
     assert setting is not None and setting.ruling["id"] == "spell-can-be-set-face-down"
+
+
+def test_another_answer_of_a_mixed_category_must_be_a_sibling(built) -> None:
+    """"Does the last card activated resolve first?" names an activation, which is no other
+    answer than "the last Chain Link"; a zone is another answer than a zone, the opponent
+    another than the turn player."""
+    from judge.qa.matching import get_ruling_index
+
+    index = get_ruling_index()
+    assert not index._alternative("activate", "chain-link")
+    assert index._alternative("hand", "graveyard")
+    assert index._alternative("opponent", "turn-player")

@@ -88,6 +88,9 @@ COUNTED_WHEN_NAMED = NOT_DECISIVE - {"activate", "card", "monster", "monster-car
 ROLE_CATEGORIES = frozenset({"card-kind", "spell-trap-icon", "monster-kind", "effect-kind", "spell-speed"})
 #: Concepts every question involves.
 IMPLIED = frozenset({"duel"})
+#: Categories that hold things of different sorts (a player and a Match; an activation and
+#: a Chain Link): another answer among them must be a sibling kind.
+_MIXED_CATEGORIES = frozenset({"game", "chain", "action", "battle"})
 #: Least rapidfuzz ratio between a word of a concept's name and a word of the question.
 WORD_SIMILARITY = 80
 #: A candidate must reach this share of the similarity of the closest ruling of the kind
@@ -680,14 +683,15 @@ class RulingIndex:
     def _alternative(self, concept: str, value: str) -> bool:
         """Whether ``concept`` is another answer to the question ``value`` answers: of the
         same category (a zone for a zone, a Phase for a Phase) and not a kind of it; among
-        the general concepts of the game, only a sibling kind (the opponent for the turn
-        player, both players)."""
+        the general concepts of the game, of Chains, of actions and of battle, which mix
+        things and acts, only a sibling kind (the opponent for the turn player, both
+        players; not "activate" for a Chain Link)."""
         if concept == value or value in self.closure([concept]) or concept in self.closure([value]):
             return False
         if self.category.get(concept) != self.category.get(value):
             return False
-        return self.category.get(value) != "game" or bool(self.parents.get(concept, set())
-                                                           & self.parents.get(value, set()))
+        return self.category.get(value) not in _MIXED_CATEGORIES or bool(
+            self.parents.get(concept, set()) & self.parents.get(value, set()))
 
     def _adds_specific(self, wider: Mapping[str, Any], narrower: Mapping[str, Any]) -> bool:
         """Whether ``wider``'s ``about`` holds all of ``narrower``'s and a concept that is
