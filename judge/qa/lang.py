@@ -96,6 +96,10 @@ _CHARS: dict[str, tuple[str, ...]] = {
     "it": ("ò", "ì", "è", "ù"),
     "en": ("'s ", "n't"),
 }
+#: Marks that open a sentence, which one language alone writes, and their weight (more
+#: than lingua's part can be).
+_OPENING_MARKS = {"es": ("¿", "¡")}
+_OPENING_MARK_WEIGHT = 2.5
 _WORD_RE = re.compile(r"[^\W\d_]+", re.UNICODE)
 
 
@@ -128,12 +132,18 @@ def scores(text: str, term_langs: Iterable[str] = ()) -> dict[str, float]:
     'es'
     >>> max(scores("quante carte nel side deck").items(), key=lambda kv: kv[1])[0]
     'it'
+    >>> max(scores("¿la battle phase se divide en steps?").items(), key=lambda kv: kv[1])[0]
+    'es'
     """
     out = {lang: 0.0 for lang in LANGS}
     lowered = text.casefold()
     words = [fold(w) for w in _WORD_RE.findall(lowered)]
     for lang in LANGS:
         out[lang] += 0.8 * sum(lowered.count(ch) for ch in _CHARS[lang])
+        if any(mark in lowered for mark in _OPENING_MARKS.get(lang, ())):
+            # only Spanish opens a question or an exclamation: that outweighs lingua, which
+            # reads "¿la battle phase se divide en steps?" as English
+            out[lang] += _OPENING_MARK_WEIGHT
         out[lang] += 0.6 * sum(1 for w in words if w in _WORDS[lang])
     for lang in term_langs:
         if lang in out:
