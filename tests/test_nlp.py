@@ -38,6 +38,8 @@ def test_pipelines_are_loaded_once_and_have_the_lookup_lemmatizer() -> None:
     ("it", "Zone Mostro", "zona mostri"),           # the table sends "mostro" elsewhere
     ("pt", "Armadilhas", "armadilha"),
     ("en", "Cards", "card"),
+    ("en", "Phases", "phase"),                      # the table's "phasis"
+    ("pt", "torneios oficiais", "torneio oficial"),  # the table's "tornear", "oficiar"
 ])
 def test_inflected_forms_share_their_key(lang: str, a: str, b: str) -> None:
     assert keys(a, lang) == keys(b, lang)

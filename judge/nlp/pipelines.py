@@ -70,6 +70,14 @@ if not Token.has_extension("fold"):
     Token.set_extension("fold", getter=lambda token: fold(token.text))
 
 
+#: Words of the game the lookup tables give another word's lemma: English "phases" is no
+#: plural of "phasis", Portuguese "torneios" and "oficiais" are no forms of "tornear"
+#: and "oficiar".
+_LEMMA_FIXES: dict[str, dict[str, str]] = {
+    "en": {"phases": "phase"},
+    "pt": {"torneio": "torneio", "torneios": "torneio", "oficiais": "oficial"},
+}
+
 #: Words whose lemma and key a pipeline keeps, per language, once met (all are forgotten
 #: when there are more); the term matcher keeps as many.
 KEPT_WORDS = 200_000
@@ -106,10 +114,11 @@ class TermKeys:
             lower = token.lower_
             known = words.get(lower)
             if known is None:
-                lemma = table.get(lower) or _without_clitic(lower, self.nlp.lang, table) or lower
+                fixed = _LEMMA_FIXES.get(self.nlp.lang, {}).get(lower)
+                lemma = fixed or table.get(lower) or _without_clitic(lower, self.nlp.lang, table) or lower
                 # A second look-up merges words whose singular and plural the table sends
                 # to different lemmas (it: "mostri" -> "mostro" but "mostro" -> "mostrare").
-                known = (lemma, word_key(table.get(lemma, lemma)))
+                known = (lemma, word_key(fixed or table.get(lemma, lemma)))
                 if len(words) >= KEPT_WORDS:
                     words.clear()
                 words[lower] = known
