@@ -484,7 +484,8 @@ def test_what_an_effect_does_counts_where_a_ruling_names_it(built) -> None:
     field_spell["concepts"].append("set")  # put face-down in the Field Zone: Set
     index = _ruling_index([
         _ruling("spell-can-be-set-face-down", ["spell-card", "set", "face-down"], {"yes_no": True},
-                {"es": "¿Puedo Colocar una Carta Mágica boca abajo?", "it": "Posso Posizionare una Magia coperta?",
+                {"es": "¿Puedo Colocar una Carta Mágica boca abajo?",
+                 "it": "Posso Posizionare una Magia coperta?",
                  "pt": "Posso Baixar um Card de Magia?", "en": "Can I Set a Spell Card face-down?"}, "Yes."),
         field_spell,
     ])

@@ -40,8 +40,8 @@ from judge.qa.cards import (
     closest_card_name,
     effect_asked,
     has_effect_asked,
-    materials_asked,
     kind_asked,
+    materials_asked,
     unknown_card,
 )
 from judge.qa.knowledge import get_knowledge

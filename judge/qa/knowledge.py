@@ -28,7 +28,6 @@ from judge.nlp.pipelines import LANGS, fold
 from judge.nlp.terms import CARD_PREFIX, Form, Mention, TermMatcher, forms_from_cards, forms_from_concepts
 from judge.paths import CORPUS_DIR
 
-
 #: Verbs of putting a card somewhere, folded, as players write them.
 _PUT_VERBS = {
     "es": frozenset({"poner", "pongo", "pone", "ponerla", "ponerlo", "ponga", "pongas", "puesta", "puesto",
@@ -243,7 +242,8 @@ class Knowledge:
                 i = next((n for n, t in enumerate(tokens) if t.start() >= got.end), len(tokens))
             if lang != "en":
                 continue
-            before = [("before", [])] + [("", head[len(head) - keep:]) for keep in range(len(head) - 1, 0, -1)]
+            before = [("before", [])] + [("", head[len(head) - keep:])
+                                         for keep in range(len(head) - 1, 0, -1)]
             j = max((n for n, t in enumerate(tokens) if t.end() <= m.start), default=-1)
             while j >= 0 and joins(tokens[j]):
                 while j >= 0 and joins(tokens[j]):

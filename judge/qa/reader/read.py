@@ -279,7 +279,7 @@ def tag(text: str, lang: str) -> list[Tok]:
 
 #: The word "effect", and "of", in the four languages.
 _EFFECT_WORDS = frozenset({"effect", "efecto", "effetto", "efeito"})
-_OF_WORDS = frozenset({"of", "de", "del", "di", "del", "dello", "della", "do", "da"})
+_OF_WORDS = frozenset({"of", "de", "del", "di", "dello", "della", "do", "da"})
 
 
 # ---------------------------------------------------------------------------------------
@@ -1421,7 +1421,8 @@ def _asked(clause: list[Tok]) -> Asked | None:
         # Threatening Roar still apply?" asks the other way round
         named = [t.value.name for t in clause if "card" in t.tags and t.value.kind in ("spell", "trap")]
         if "negate" in tags or named:
-            return Asked("negated" if "negate" in tags else "applies", None, card=named[-1] if named else None)
+            what = "negated" if "negate" in tags else "applies"
+            return Asked(what, None, card=named[-1] if named else None)
     if "can" in tags and not tags & {"destroy"}:
         return Asked("allowed", None)
     if "destroy" in tags:
