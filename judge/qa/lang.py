@@ -69,7 +69,7 @@ _WORDS: dict[str, frozenset[str]] = {
         comprar compro descartar descarto corrente encadeia jogo rapida rapido baixar
         baixo colocar coloco banir banido vida pontos ganha vence empate sincro
         xyz pendulo escala escalas nivel niveis ativar ativo ativa devo deve depois
-        entao ate ja sim cemitério card cards virado
+        entao ate ja sim cemitério card cards virado contam ficam sao estao vao
         """.split()
     ),
     "en": frozenset(
