@@ -394,6 +394,7 @@ def test_a_name_with_an_ampersand_is_found_with_the_word_for_and(question: str, 
     ("posso colocar uma magia virada para baixo?", "pt", True),
     ("si volteo boca abajo un monstruo, ¿qué pasa con su carta de equipo?", "es", False),
     ("posso mettere una magia scoperta?", "it", False),
+    ("si ataco a un monstruo boca abajo, ¿se pone boca arriba en el damage step?", "es", False),
 ])
 def test_a_card_put_face_down_is_set(question: str, lang: str, is_set: bool) -> None:
     """Playing a card face-down is Setting it (000:1140); turning it face-down is a flip."""

@@ -1021,3 +1021,13 @@ def test_a_card_whose_effects_are_not_modelled_is_never_denied_an_action() -> No
 
     response = ask("¿mago contemplaestrellas puede invocar de modo especial un monstruo desde mi mano?", "es")
     assert not (response["basis"].get("kind") == "card" and response["short_answer"]["value"] is False)
+
+
+def test_an_amount_already_on_the_board_is_no_amount_asked() -> None:
+    """"If I already have 5 cards in my Spell & Trap Zone, can I activate a Spell?" gives
+    the board; it does not ask whether 5 cards are allowed."""
+    from judge.qa import ask
+
+    response = ask("posso attivare una magia se ho già 5 carte nella zona magie e trappole?", "it")
+    assert "count" not in response["basis"]
+    assert response["short_answer"]["value"] is False

@@ -38,6 +38,10 @@ _PUT_VERBS = {
                      "botar", "boto", "jogar", "jogala", "jogalo"}),
     "en": frozenset({"put", "puts", "place", "places", "placed", "play", "plays", "played"}),
 }
+#: The faces a card is put in, and how many words may stand between the verb and its face
+#: ("poner una Mágica de Campo boca abajo").
+_FACES = frozenset({"face-up", "face-down"})
+_PUT_WORDS = 6
 #: Words joining the kinds of a list ("Fusione, Synchro e Xyz"), folded.
 _LIST_WORDS = frozenset({"", "e", "ed", "y", "and", "or", "o", "ou", "od"})
 #: A word, or a comma, of a text that may list kinds.
@@ -269,7 +273,13 @@ class Knowledge:
         if "face-down" not in keys or "set" not in self.concepts or "set" in keys:
             return None
         for word in re.finditer(r"[^\W\d_]+", text):
-            if fold(word.group()) in _PUT_VERBS.get(lang, ()):
+            if fold(word.group()) not in _PUT_VERBS.get(lang, ()):
+                continue
+            # the verb's own face: the first face or position named after it, a few words on
+            # ("se pone boca arriba" is put face-up, whatever was face-down before)
+            after = [m for m in mentions if m.start > word.end() and m.key in _FACES]
+            if after and after[0].key == "face-down" and len(
+                    re.findall(r"\w+", text[word.end():after[0].start])) <= _PUT_WORDS:
                 return Mention("set", word.start(), word.end(), word.group(), word.group())
         return None
 

@@ -101,8 +101,8 @@ def bounded(ctx: Context) -> Match | None:
     topic the question names, the narrowest ones (the Extra Deck's, not any Deck's), all of
     which apply at once (a Semi-Limited card is still one of at most 3 copies)."""
     words = re.findall(r"\w+", ctx.question)
-    if not any(w.isdigit() for w in words):
-        return None
+    if not any(w.isdigit() for w in words) or "already" in ctx.concepts:
+        return None  # "if I already have 5 cards there, can I activate one?": a board, not the amount asked
     exact = bool(_EXACTLY.search(ctx.folded))
     if "compulsory" in ctx.concepts and not exact:
         return None  # "must my Deck have 40 cards?": at least, or exactly? not told
