@@ -298,6 +298,9 @@ def test_unknown_card_is_declined(client) -> None:
         ("posso atacar?", "pt"),
         ("puedo atacar?", "es"),
         ("can i attack?", "en"),
+        # "extra" alone is Spanish, "extra deck" is not: no hint from a word of a two-word form
+        ("as cartas do extra deck contam para o mínimo de 40 do deck principal?", "pt"),
+        ("¿la battle phase se divide en steps?", "es"),
     ],
 )
 def test_short_question_language(built, question, lang) -> None:

@@ -299,7 +299,10 @@ class Knowledge:
         """
         words = [w for w in "".join(c if c.isalnum() else " " for c in fold(text)).split()]
         hints: list[str] = []
-        grams = words + [" ".join(words[i : i + 2]) for i in range(len(words) - 1)]
+        pairs = [" ".join(words[i : i + 2]) for i in range(len(words) - 1)]
+        # a word of a two-word form gives no hint of its own ("extra" of "extra deck")
+        paired = {j for i, pair in enumerate(pairs) if pair in self._form_langs for j in (i, i + 1)}
+        grams = [w for i, w in enumerate(words) if i not in paired] + pairs
         for gram in grams:
             langs = self._form_langs.get(gram)
             if langs and len(langs) == 1:
