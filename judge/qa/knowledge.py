@@ -209,13 +209,14 @@ class Knowledge:
         def joins(token: re.Match[str]) -> bool:
             return token.group() == "," or fold(token.group()) in _LIST_WORDS
 
-        def listed(run: list[re.Match[str]], heads: list[list[str]]) -> Mention | None:
-            """The run's words (in text order) completed by each of ``heads`` in turn."""
+        def listed(run: list[re.Match[str]], heads: list[list[str]], after: bool) -> Mention | None:
+            """The run's words (in text order) with each of ``heads`` in turn put back before
+            them (``after`` the name) or after them (before it, in English)."""
             for take in range(len(run), 0, -1):
-                part = run[:take] if heads[0][0] == "after" else run[len(run) - take:]
+                part = run[:take] if after else run[len(run) - take:]
                 words = [t.group() for t in part]
-                for _side, head in heads[1:]:
-                    phrase = " ".join(head + words if heads[0][0] == "after" else words + head)
+                for head in heads:
+                    phrase = " ".join(head + words if after else words + head)
                     hit = self._whole_concept(phrase, lang, category)
                     if hit is not None:
                         start, end = part[0].start(), part[-1].end()
@@ -229,7 +230,7 @@ class Knowledge:
             category = self.concepts.get(m.key, {}).get("category")
             if len(head) < 2 or category is None:
                 continue
-            after = [("after", [])] + [("", head[:keep]) for keep in range(len(head) - 1, 0, -1)]
+            leading = [head[:keep] for keep in range(len(head) - 1, 0, -1)]
             i = next((n for n, t in enumerate(tokens) if t.start() >= m.end), len(tokens))
             while i < len(tokens) and joins(tokens[i]):
                 while i < len(tokens) and joins(tokens[i]):
@@ -238,7 +239,7 @@ class Knowledge:
                 while i < len(tokens) and not joins(tokens[i]) and len(run) < _LISTED_WORDS:
                     run.append(tokens[i])
                     i += 1
-                got = listed(run, after) if run else None
+                got = listed(run, leading, after=True) if run else None
                 if got is None:
                     break
                 found.append(got)
@@ -246,8 +247,7 @@ class Knowledge:
                 i = next((n for n, t in enumerate(tokens) if t.start() >= got.end), len(tokens))
             if lang != "en":
                 continue
-            before = [("before", [])] + [("", head[len(head) - keep:])
-                                         for keep in range(len(head) - 1, 0, -1)]
+            trailing = [head[len(head) - keep:] for keep in range(len(head) - 1, 0, -1)]
             j = max((n for n, t in enumerate(tokens) if t.end() <= m.start), default=-1)
             while j >= 0 and joins(tokens[j]):
                 while j >= 0 and joins(tokens[j]):
@@ -256,7 +256,7 @@ class Knowledge:
                 while j >= 0 and not joins(tokens[j]) and len(back) < _LISTED_WORDS:
                     back.insert(0, tokens[j])
                     j -= 1
-                got = listed(back, before) if back else None
+                got = listed(back, trailing, after=False) if back else None
                 if got is None:
                     break
                 found.append(got)
