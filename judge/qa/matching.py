@@ -642,10 +642,12 @@ class RulingIndex:
             # "does the die go from 1 to 6?": the number a "how many" ruling answers, stated
             # among the question's numbers, confirms it (another number denies nothing: it
             # may count something else)
-            counted = self.match(question, lang, concepts, "number", decisive=decisive, order=order,
-                                 taken=taken, stating=True)
             stated_numbers = {n.group() for n in re.finditer(r"\d+", question)
                               if not any(a <= n.start() < b for a, b, _key in taken)}  # not "Spell Speed 2"
+            if not stated_numbers:
+                return None
+            counted = self.match(question, lang, concepts, "number", decisive=decisive, order=order,
+                                 taken=taken, stating=True)
             if (counted is not None and counted.kind == "ruling" and "bound" not in counted.ruling["short"]
                     and str(counted.ruling["short"].get("number")) in stated_numbers):
                 return Match("confirms", counted.cases)
