@@ -8,7 +8,8 @@ Judge's own word lists.  So :func:`cut_table` keeps the entries ``form → lemma
 full table where
 
 * the form itself occurs in those texts (their words keep their lemma exactly), or
-* the key the entry gives is one of the corpus keys, or
+* the key the entry gives is one of the corpus keys (those of every language: a
+  question in one language is matched against the texts of all), or
 * the form's own key is one (dropping the entry would make the word its own lemma,
   and that key would then match where it did not);
 
@@ -89,31 +90,49 @@ def corpus_words(lang: str, texts: Iterable[str]) -> set[str]:
     return words
 
 
-def cut_table(table: Mapping[str, str], words: set[str]) -> dict[str, str]:
-    """The entries of ``table`` that the words of the corpus need (see the module)."""
+def corpus_keys(table: Mapping[str, str], words: set[str]) -> set[str]:
+    """The matching keys the words of the corpus get through ``table``, and their own."""
+    return {_key_through(table, word) for word in words} | {_fast_key(word) for word in words}
+
+
+def _fast_key(text: str) -> str:
+    """:func:`~judge.nlp.pipelines.word_key`'s result, without its regex for plain words."""
     from judge.nlp.pipelines import word_key
 
-    known: dict[str, str] = {}
+    if text.isascii() and text.isalnum():
+        text = text.lower()
+        return text[:-1] if len(text) > 3 and text.endswith("s") else text
+    return word_key(text)
 
-    def fast_key(text: str) -> str:
-        if text.isascii() and text.isalnum():     # word_key's result, without its regex
-            text = text.lower()
-            return text[:-1] if len(text) > 3 and text.endswith("s") else text
-        return word_key(text)
+
+def _key_through(table: Mapping[str, str], form: str) -> str:
+    lemma = table.get(form, form)
+    return _fast_key(table.get(lemma, lemma))
+
+
+def cut_table(table: Mapping[str, str], words: set[str], keys: set[str] | None = None) -> dict[str, str]:
+    """The entries of ``table`` that the words of the corpus need (see the module).
+
+    ``keys``: the corpus keys to keep entries for, by default those of ``words`` through
+    ``table``; the build passes those of every language, since a question in one
+    language is matched against the texts of all (Portuguese "distribui" keyed as
+    "distribuir", the key of the Spanish "distribuido")."""
+    known: dict[str, str] = {}
 
     def wkey(text: str) -> str:
         found = known.get(text)
         if found is None:
-            found = known[text] = fast_key(text)
+            found = known[text] = _fast_key(text)
         return found
 
     def key(form: str) -> str:
         lemma = table.get(form, form)
         return wkey(table.get(lemma, lemma))
 
-    keys = {key(word) for word in words} | {wkey(word) for word in words}
+    if keys is None:
+        keys = {key(word) for word in words} | {wkey(word) for word in words}
     kept = {form: lemma for form, lemma in table.items()
-            if form in words or key(form) in keys or fast_key(form) in keys}
+            if form in words or key(form) in keys or _fast_key(form) in keys}
     for lemma in list(kept.values()):
         if lemma in table:
             kept[lemma] = table[lemma]
@@ -126,10 +145,13 @@ def step_lemmas(ctx: Any) -> None:
 
     texts = corpus_texts(ctx.products["corpus"], ctx.corpus_dir)
     tables: dict[str, dict[str, str]] = {}
+    words = {lang: corpus_words(lang, texts) for lang in LANGS}
+    keys: set[str] = set()
+    for lang in LANGS:
+        keys |= corpus_keys(full_table(lang), words[lang])
     for lang in LANGS:
         ctx.report(f"lemmas {lang}")
-        full = full_table(lang)
-        tables[lang] = cut_table(full, corpus_words(lang, texts))
+        tables[lang] = cut_table(full_table(lang), words[lang], keys)
     ctx.products["lemmas"] = {lang: len(table) for lang, table in tables.items()}
     ctx.write_json(LEMMAS_FILE, {"spacy_lookups_data": lookups_version(), "tables": tables})
     # the rest of the build (and the process) uses the tables just written
