@@ -1007,7 +1007,9 @@ def test_how_often_is_a_frequency_a_ruling_names(lang: str, question: str) -> No
 
 def test_a_yes_no_question_stating_a_rulings_number_is_confirmed() -> None:
     """"Does the die go from 1 to 6?" states the 6 of "how many faces does the die have?";
-    a number that is part of a name ("Spell Speed 2") states nothing."""
+    a number that is part of a name states it only when the name is the one kind of what
+    the ruling counts ("Spell Speed 2" for "what Spell Speed is a Quick-Play Spell?"),
+    not when two are named."""
     from judge.qa import ask
 
     response = ask("o dado usado no jogo vai de 1 a 6?", "pt")
@@ -1015,6 +1017,10 @@ def test_a_yes_no_question_stating_a_rulings_number_is_confirmed() -> None:
     assert response["basis"] == {"kind": "ruling", "id": "setup-die-numbered-one-to-six", "states": "6"}
     speed = ask("can a spell speed 1 effect be chained to a spell speed 2 effect?", "en")
     assert speed["basis"].get("states") is None
+    # one kind of what the ruling counts, named with its number
+    quick = ask("una magia rapida ha spell speed 2?", "it")
+    assert quick["short_answer"] == {"kind": "yes_no", "value": True}
+    assert quick["basis"].get("states") == "2"
 
 
 def test_a_card_whose_effects_are_not_modelled_is_never_denied_an_action() -> None:

@@ -644,12 +644,21 @@ class RulingIndex:
             # may count something else)
             stated_numbers = {n.group() for n in re.finditer(r"\d+", question)
                               if not any(a <= n.start() < b for a, b, _key in taken)}  # not "Spell Speed 2"
-            if not stated_numbers:
+            if not stated_numbers and not any(re.search(r"\d", key) for _a, _b, key in taken):
                 return None
             counted = self.match(question, lang, concepts, "number", decisive=decisive, order=order,
                                  taken=taken, stating=True)
-            if (counted is not None and counted.kind == "ruling" and "bound" not in counted.ruling["short"]
-                    and str(counted.ruling["short"].get("number")) in stated_numbers):
+            if counted is None or counted.kind != "ruling" or "bound" in counted.ruling["short"]:
+                return None
+            # a number that names a kind of what the ruling counts ("is a Continuous Trap
+            # Spell Speed 2?" against "what Spell Speed is a Trap Card? 2"), when the question
+            # names one such kind only
+            counts = self.about[counted.ruling["id"]]
+            kinds = {key for _a, _b, key in taken if key not in counts and self.closure([key]) & counts}
+            named = {n for key in kinds for n in re.findall(r"\d+", key)}
+            if len(kinds) == 1:
+                stated_numbers |= named
+            if str(counted.ruling["short"].get("number")) in stated_numbers:
                 return Match("confirms", counted.cases)
             return None
         ruling = found.ruling
