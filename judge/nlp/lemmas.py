@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import gzip
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -90,9 +90,22 @@ def corpus_words(lang: str, texts: Iterable[str]) -> set[str]:
     return words
 
 
-def corpus_keys(table: Mapping[str, str], words: set[str]) -> set[str]:
-    """The matching keys the words of the corpus get through ``table``, and their own."""
-    return {_key_through(table, word) for word in words} | {_fast_key(word) for word in words}
+def _keyers(table: Mapping[str, str]) -> tuple[Callable[[str], str], Callable[[str], str]]:
+    """The key a form gets through ``table`` (looked up twice, as the pipeline does) and
+    the key of the form itself, each worked out once per text."""
+    known: dict[str, str] = {}
+
+    def own(text: str) -> str:
+        found = known.get(text)
+        if found is None:
+            found = known[text] = _fast_key(text)
+        return found
+
+    def through(form: str) -> str:
+        lemma = table.get(form, form)
+        return own(table.get(lemma, lemma))
+
+    return through, own
 
 
 def _fast_key(text: str) -> str:
@@ -105,34 +118,24 @@ def _fast_key(text: str) -> str:
     return word_key(text)
 
 
-def _key_through(table: Mapping[str, str], form: str) -> str:
-    lemma = table.get(form, form)
-    return _fast_key(table.get(lemma, lemma))
+def corpus_keys(table: Mapping[str, str], words: set[str]) -> set[str]:
+    """The matching keys the words of the corpus get through ``table``, and their own."""
+    through, own = _keyers(table)
+    return {through(word) for word in words} | {own(word) for word in words}
 
 
 def cut_table(table: Mapping[str, str], words: set[str], keys: set[str] | None = None) -> dict[str, str]:
     """The entries of ``table`` that the words of the corpus need (see the module).
 
     ``keys``: the corpus keys to keep entries for, by default those of ``words`` through
-    ``table``; the build passes those of every language, since a question in one
-    language is matched against the texts of all (Portuguese "distribui" keyed as
-    "distribuir", the key of the Spanish "distribuido")."""
-    known: dict[str, str] = {}
-
-    def wkey(text: str) -> str:
-        found = known.get(text)
-        if found is None:
-            found = known[text] = _fast_key(text)
-        return found
-
-    def key(form: str) -> str:
-        lemma = table.get(form, form)
-        return wkey(table.get(lemma, lemma))
-
+    ``table`` (:func:`corpus_keys`); the build passes those of every language, since a
+    question in one language is matched against the texts of all (Portuguese "distribui"
+    keyed as "distribuir", the key of the Spanish "distribuido")."""
     if keys is None:
-        keys = {key(word) for word in words} | {wkey(word) for word in words}
+        keys = corpus_keys(table, words)
+    through, own = _keyers(table)
     kept = {form: lemma for form, lemma in table.items()
-            if form in words or key(form) in keys or _fast_key(form) in keys}
+            if form in words or through(form) in keys or own(form) in keys}
     for lemma in list(kept.values()):
         if lemma in table:
             kept[lemma] = table[lemma]
