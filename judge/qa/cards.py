@@ -156,6 +156,14 @@ class _Wanted:
         return not self.zones and self.states == _ALL_STATES and self.level is None
 
 
+def _steps(card: dict[str, Any]) -> list[tuple[dict[str, Any], str, Any]]:
+    """Every operation of the card's effects (a ``do`` step given as ``{op: value}``), with
+    its effect and its value (a selector, an amount, the Summon's details)."""
+    return [(effect, op, value) for effect in card.get("effects") or []
+            for step in effect.get("do") or [] if isinstance(step, dict)
+            for op, value in step.items()]
+
+
 def _selector(effect: dict[str, Any], value: Any) -> Any:
     """What an operation takes: its own selector, or the effect's target when it acts on
     its targets (``special_summon: {what: targets}``)."""
@@ -208,9 +216,8 @@ def effect_asked(ctx: Context, card: dict[str, Any], asks: str) -> tuple[tuple[s
     if "level" in named and level is None:
         return None  # a Level named without its number
     ops = set(_DOES[action])
-    selectors = [_selector(effect, value) for effect in card.get("effects") or []
-                 for step in effect.get("do") or [] if isinstance(step, dict)
-                 for op, value in step.items() if op in ops and value != "this"]
+    selectors = [_selector(effect, value) for effect, op, value in _steps(card)
+                 if op in ops and value != "this"]
     unmodelled = bool((card.get("notes") or {}).get("effects"))
     if not selectors:
         # an effect the library does not model may do it: the data cannot say no
@@ -239,9 +246,8 @@ _MATERIAL_OF = {"fusion-material": ("fusion_summon", "fusion-summon"),
                 "synchro-material": ("synchro_summon", "synchro-summon"),
                 "xyz-material": ("xyz_summon", "xyz-summon")}
 #: The places a question may name as where materials come from, and the data's name of
-#: each (``materials_from``: the hand, the Monster Zones, the Graveyard, the Deck).
-_MATERIAL_PLACES = {"graveyard": "graveyard", "hand": "hand", "deck": "deck", "main-deck": "deck",
-                    "field": "monsters", "monster-zone": "monsters"}
+#: each (``materials_from``: those an action takes from, and the Monster Zones).
+_MATERIAL_PLACES = {**_PLACES, "field": "monsters", "monster-zone": "monsters"}
 
 
 def materials_asked(ctx: Context, card: dict[str, Any], asks: str) -> tuple[tuple[str, ...], bool] | None:
@@ -258,9 +264,7 @@ def materials_asked(ctx: Context, card: dict[str, Any], asks: str) -> tuple[tupl
     op, summon = _MATERIAL_OF[material]
     if not named - {material, summon, places[0]} <= _PLAIN_CONCEPTS:
         return None  # a condition the card's data does not tell
-    froms = [value["materials_from"] for effect in card.get("effects") or []
-             for step in effect.get("do") or [] if isinstance(step, dict)
-             for name, value in step.items()
+    froms = [value["materials_from"] for _effect, name, value in _steps(card)
              if name == op and isinstance(value, dict) and value.get("materials_from")]
     if not froms:
         return None
