@@ -635,32 +635,12 @@ class RulingIndex:
         answer is a concept or names concepts ("ATK against DEF").  The question confirms
         it when it names them all, and denies an answer that is one concept when it names
         instead another concept of the same category that the ruling is not about ("does it
-        go to the hand?" against "where? The Graveyard")."""
+        go to the hand?" against "where? The Graveyard"). With no such ruling, a "how
+        many" ruling whose number the question states (:meth:`_stated_number`)."""
         found = self.match(question, lang, concepts, "text", decisive=decisive, order=order, taken=taken,
                            stating=True)
         if found is None or found.kind != "ruling":
-            # "does the die go from 1 to 6?": the number a "how many" ruling answers, stated
-            # among the question's numbers, confirms it (another number denies nothing: it
-            # may count something else)
-            stated_numbers = {n.group() for n in re.finditer(r"\d+", question)
-                              if not any(a <= n.start() < b for a, b, _key in taken)}  # not "Spell Speed 2"
-            if not stated_numbers and not any(re.search(r"\d", key) for _a, _b, key in taken):
-                return None
-            counted = self.match(question, lang, concepts, "number", decisive=decisive, order=order,
-                                 taken=taken, stating=True)
-            if counted is None or counted.kind != "ruling" or "bound" in counted.ruling["short"]:
-                return None
-            # a number that names a kind of what the ruling counts ("is a Continuous Trap
-            # Spell Speed 2?" against "what Spell Speed is a Trap Card? 2"), when the question
-            # names one such kind only
-            counts = self.about[counted.ruling["id"]]
-            kinds = {key for _a, _b, key in taken if key not in counts and self.closure([key]) & counts}
-            named = {n for key in kinds for n in re.findall(r"\d+", key)}
-            if len(kinds) == 1:
-                stated_numbers |= named
-            if str(counted.ruling["short"].get("number")) in stated_numbers:
-                return Match("confirms", counted.cases)
-            return None
+            return self._stated_number(question, lang, concepts, decisive, order, taken)
         ruling = found.ruling
         values = self.answer_concepts(ruling, lang)
         about = self.about[ruling["id"]]
@@ -674,6 +654,31 @@ class RulingIndex:
         others = [c for c in concepts if c not in about
                   and any(self._alternative(c, value) for value in values - named)]
         return Match("denies", found.cases) if others else None
+
+    def _stated_number(self, question: str, lang: str, concepts: Sequence[str],
+                       decisive: Sequence[str] | None, order: Sequence[str] | None,
+                       taken: Sequence[tuple[int, int, str]]) -> Match | None:
+        """ "Does the die go from 1 to 6?": the number a "how many" ruling answers, stated
+        among the question's numbers, confirms it (another number denies nothing: it may
+        count something else). A number inside a spotted name ("Spell Speed 2") states it
+        only when that name is the one kind of what the ruling counts that the question
+        names ("is a Quick-Play Spell Spell Speed 2?" against "what Spell Speed is a
+        Quick-Play Spell? 2")."""
+        stated = {n.group() for n in re.finditer(r"\d+", question)
+                  if not any(a <= n.start() < b for a, b, _key in taken)}
+        if not stated and not any(re.search(r"\d", key) for _a, _b, key in taken):
+            return None
+        counted = self.match(question, lang, concepts, "number", decisive=decisive, order=order,
+                             taken=taken, stating=True)
+        if counted is None or counted.kind != "ruling" or "bound" in counted.ruling["short"]:
+            return None
+        counts = self.about[counted.ruling["id"]]
+        kinds = {key for _a, _b, key in taken if key not in counts and self.closure([key]) & counts}
+        if len(kinds) == 1:
+            stated |= set(re.findall(r"\d+", next(iter(kinds))))
+        if str(counted.ruling["short"].get("number")) in stated:
+            return Match("confirms", counted.cases)
+        return None
 
     def answer_concepts(self, ruling: Mapping[str, Any], lang: str) -> frozenset[str]:
         """The concepts a "who / where / which" ruling's answer names: its key when that is
