@@ -45,7 +45,7 @@ from judge.qa.cards import (
     unknown_card,
 )
 from judge.qa.knowledge import get_knowledge
-from judge.qa.matching import Match, get_ruling_index
+from judge.qa.matching import NOT_DECISIVE, Match, get_ruling_index
 from judge.qa.passages import answer_from_passages
 from judge.qa.reader import situation as read_situation
 from judge.qa.reader.demonstration import demonstration
@@ -152,8 +152,6 @@ def _asks_which_of_two(ctx: Context) -> tuple[str, str, tuple[int, int]] | None:
     """ "¿Van en el Deck Principal o en el Deck Extra?": two concepts of one category joined
     by "or" ask which of them, not yes or no; the two concepts, and where the second is
     named when its head is left out ("boca arriba o abajo": "abajo")."""
-    from judge.qa.matching import NOT_DECISIVE, get_ruling_index
-
     category = get_ruling_index().category
     named = sorted((m for m in ctx.mentions if not str(m.key).startswith("card:")
                     and m.key not in NOT_DECISIVE), key=lambda m: m.start)
@@ -237,8 +235,6 @@ def _same_board(ctx: Context, match: Match) -> bool:
 
 def _names_a_place(ctx: Context, ruling: Mapping[str, Any]) -> bool:
     """Whether the ruling's answer, in the question's language, names a zone."""
-    from judge.qa.matching import get_ruling_index
-
     category = get_ruling_index().category
     spotted = ctx.knowledge.spot(str(ruling["answer"][ctx.lang]), ctx.lang)
     return any(category.get(c) == "zone" for c in spotted.concepts)
