@@ -816,7 +816,7 @@ def _read_respond_to(d: Discourse, clause: list[Tok], verb: int, player: str, zo
     to a Counter Trap?", "in risposta a una Magia Rapida": the card after "to" is Chain Link
     1, activated by the other player, and the other card responds to it."""
     named = [k for k, t in enumerate(clause)
-             if _kind(t) or "card" in t.tags and t.value.kind in ("spell", "trap")]
+             if _kind(t) or _spell_or_trap(t)]
     if len(named) != 2:
         return False
     to = [k for k in range(named[0] + 1, named[1]) if "respond_to" in clause[k].tags]
@@ -825,6 +825,11 @@ def _read_respond_to(d: Discourse, clause: list[Tok], verb: int, player: str, zo
     first, second = (named[1], named[0]) if to else (named[0], named[1])
     _chain_of_two(d, clause[first], clause[second], player, zone, when)
     return True
+
+
+def _spell_or_trap(t: Tok) -> bool:
+    """Whether a token is a library Spell or Trap Card named."""
+    return "card" in t.tags and t.value.kind in ("spell", "trap")
 
 
 def _chain_of_two(d: Discourse, first: Tok, second: Tok, player: str, zone: str | None = None,
@@ -852,7 +857,7 @@ def _read_negate(d: Discourse, clause: list[Tok]) -> bool:
     activated first, by the other player, and the card before it responds to it. Two
     library Spells or Traps must be named, one on each side of the verb."""
     verb = next(k for k, t in enumerate(clause) if "negate" in t.tags)
-    named = [k for k, t in enumerate(clause) if "card" in t.tags and t.value.kind in ("spell", "trap")]
+    named = [k for k, t in enumerate(clause) if _spell_or_trap(t)]
     before = [k for k in named if k < verb]
     after = [k for k in named if k > verb]
     if len(before) != 1 or len(after) != 1:
@@ -1116,7 +1121,7 @@ def _read_set(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
     player = _subject(clause, verb)
     when = "this_turn" if "this_turn" in tags else "last_turn" if "last_turn" in tags else None
     kind = next((_kind(t) for t in clause if _kind(t)), None)
-    named = next((t.value for t in clause if "card" in t.tags and t.value.kind in ("spell", "trap")), None)
+    named = next((t.value for t in clause if _spell_or_trap(t)), None)
     if kind or named:
         if named is not None:
             targets = any(isinstance(e, dict) and e.get("target") for e in named.effects)
@@ -1419,7 +1424,7 @@ def _asked(clause: list[Tok]) -> Asked | None:
         # "is Threatening Roar negated?", "can Seven Tools negate Threatening Roar?": the
         # activation of the last library card named (else of Chain Link 1); "does
         # Threatening Roar still apply?" asks the other way round
-        named = [t.value.name for t in clause if "card" in t.tags and t.value.kind in ("spell", "trap")]
+        named = [t.value.name for t in clause if _spell_or_trap(t)]
         if "negate" in tags or named:
             what = "negated" if "negate" in tags else "applies"
             return Asked(what, None, card=named[-1] if named else None)
@@ -1474,7 +1479,7 @@ def read(text: str, lang: str) -> Reading | None:
     toks = tag(text, lang)
     # Negating is read only between library Spells and Traps ("can Seven Tools negate
     # Threatening Roar?"); a negation of anything else is beyond this reader.
-    activations = sum(1 for t in toks if "card" in t.tags and t.value.kind in ("spell", "trap"))
+    activations = sum(1 for t in toks if _spell_or_trap(t))
     if any("beyond" in t.tags and not ("negate" in t.tags and activations >= 2) for t in toks):
         return None
     if any("phases_word" in t.tags for t in toks) and any("qmark" in t.tags or "how_many" in t.tags
@@ -1598,7 +1603,7 @@ def read(text: str, lang: str) -> Reading | None:
             _read_set(d, clause, ms)
             prev_have = None
         elif "speed" in tags and not d.reading.plays and any(
-                _kind(t) or "card" in t.tags and t.value.kind in ("spell", "trap") for t in clause):
+                _kind(t) or _spell_or_trap(t) for t in clause):
             # "What Spell Speed has a Counter Trap?": one activated, its Chain Link tells
             from judge.qa.reader.model import Card
 
