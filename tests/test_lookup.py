@@ -401,3 +401,41 @@ def test_a_card_put_face_down_is_set(question: str, lang: str, is_set: bool) -> 
     from judge.qa.knowledge import get_knowledge
 
     assert ("set" in get_knowledge().spot(question, lang).concepts) is is_set
+
+
+@pytest.mark.parametrize("question, lang, changed", [
+    ("can I change my monster to defense in Main Phase 2 after it attacked?", "en", True),
+    ("posso mudar meu monstro para defesa?", "pt", True),
+    ("posso passare il mostro in difesa nella main phase 1?", "it", True),
+    ("puedo poner mi monstruo en defensa?", "es", False),
+    ("can I Flip Summon a monster the same turn I Set it in defense?", "en", False),
+])
+def test_changing_a_monster_to_a_position_is_a_change_of_battle_position(
+        question: str, lang: str, changed: bool) -> None:
+    """A verb of changing with the position a monster goes to names a change of battle
+    position (000:752); putting a monster in a position does not."""
+    from judge.qa.knowledge import get_knowledge
+
+    assert ("change-battle-position" in get_knowledge().spot(question, lang).concepts) is changed
+
+
+@pytest.mark.parametrize("question, lang, wanted", [
+    ("¿puedo activar una mágica rápida en el mismo turno en que la coloqué?", "es", "quick-play-spell-card"),
+    ("posso responder a um efeito de velocidade 2 com um de velocidade 1?", "pt", "spell-speed-1"),
+    ("can a speed 2 effect respond to a speed 3 one?", "en", "spell-speed-3"),
+])
+def test_players_short_names_for_quick_play_spells_and_spell_speeds(question: str, lang: str,
+                                                                      wanted: str) -> None:
+    from judge.qa.knowledge import get_knowledge
+
+    assert wanted in get_knowledge().spot(question, lang).concepts
+
+
+def test_the_verb_pass_is_no_step() -> None:
+    """"pasar" (to pass) is not "paso" (a Step of the Battle Phase), though the Spanish
+    lemma table sends both to one lemma."""
+    from judge.qa.knowledge import get_knowledge
+
+    knowledge = get_knowledge()
+    assert "step" not in knowledge.spot("¿un monstruo unión equipado se puede pasar a otro monstruo?", "es").concepts
+    assert "step" in knowledge.spot("¿en qué paso se calcula el daño?", "es").concepts

@@ -75,6 +75,8 @@ if not Token.has_extension("fold"):
 #: and "oficiar".
 _LEMMA_FIXES: dict[str, dict[str, str]] = {
     "en": {"phases": "phase"},
+    # a Step of a Phase, not the verb "pasar" (to pass) the table sends it to
+    "es": {"paso": "paso", "pasos": "paso"},
     "pt": {"torneio": "torneio", "torneios": "torneio", "oficiais": "oficial"},
 }
 

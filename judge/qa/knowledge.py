@@ -42,6 +42,19 @@ _PUT_VERBS = {
 #: ("poner una Mágica de Campo boca abajo").
 _FACES = frozenset({"face-up", "face-down"})
 _PUT_WORDS = 6
+#: Verbs of changing a monster's position, folded, and the positions it is changed to
+#: ("change my monster to defense", "passo il mostro in difesa").
+_CHANGE_VERBS = {
+    "es": frozenset({"cambiar", "cambio", "cambia", "cambie", "cambiarlo", "cambiarla", "pasar", "paso",
+                     "pasarlo", "pasarla"}),
+    "it": frozenset({"cambiare", "cambio", "cambia", "cambiarlo", "cambiarla", "passare", "passo",
+                     "passarlo", "passarla", "girare", "girarlo", "girarla"}),
+    "pt": frozenset({"mudar", "mudo", "muda", "mudei", "mudalo", "mudala", "trocar", "troco", "troca",
+                     "troquei", "passar", "passo", "virar", "viro"}),
+    "en": frozenset({"change", "changes", "changed", "changing", "switch", "switches", "switched",
+                     "switching"}),
+}
+_POSITIONS = frozenset({"attack-position", "defense-position"})
 #: Words joining the kinds of a list ("Fusione, Synchro e Xyz"), folded.
 _LIST_WORDS = frozenset({"", "e", "ed", "y", "and", "or", "o", "ou", "od"})
 #: A word, or a comma, of a text that may list kinds.
@@ -179,9 +192,9 @@ class Knowledge:
                     mentions.append(Mention(key, hit.start(), hit.end(), text[hit.start() : hit.end()], form))
                     taken.append((hit.start(), hit.end()))
             mentions.sort(key=lambda m: m.start)
-        placed = self._placed_face_down(text, lang, mentions)
-        if placed is not None:
-            mentions = sorted([*mentions, placed], key=lambda m: m.start)
+        for found in (self._placed_face_down(text, lang, mentions), self._changed_position(text, lang, mentions)):
+            if found is not None:
+                mentions = sorted([*mentions, found], key=lambda m: m.start)
         if len(mentions) < _MOST_MENTIONS_FOR_LISTS:
             listed = self._listed_kinds(text, lang, mentions)
             if listed:
@@ -281,6 +294,22 @@ class Knowledge:
             if after and after[0].key == "face-down" and len(
                     re.findall(r"\w+", text[word.end():after[0].start])) <= _PUT_WORDS:
                 return Mention("set", word.start(), word.end(), word.group(), word.group())
+        return None
+
+    def _changed_position(self, text: str, lang: str, mentions: list[Mention]) -> Mention | None:
+        """ "Change my monster to defense", "mudar o monstro para ataque": a verb of changing
+        with the position it is changed to, a few words on, names a change of battle
+        position (000:752, 004:757). The verb is the mention."""
+        keys = {m.key for m in mentions}
+        if not keys & _POSITIONS or "change-battle-position" in keys \
+                or "change-battle-position" not in self.concepts:
+            return None
+        for word in re.finditer(r"[^\W\d_]+", text):
+            if fold(word.group()) not in _CHANGE_VERBS.get(lang, ()):
+                continue
+            after = [m for m in mentions if m.start > word.end() and m.key in _POSITIONS]
+            if after and len(re.findall(r"\w+", text[word.end():after[0].start])) <= _PUT_WORDS:
+                return Mention("change-battle-position", word.start(), word.end(), word.group(), word.group())
         return None
 
     def _whole_concept(self, phrase: str, lang: str, category: str) -> tuple[str, str] | None:
