@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from judge.nlp.pipelines import fold
 from judge.qa.evaluate import grade, load_devset
 
 DEVSET = load_devset()
@@ -1040,3 +1041,57 @@ def test_an_amount_already_on_the_board_is_no_amount_asked() -> None:
     response = ask("posso attivare una magia se ho già 5 carte nella zona magie e trappole?", "it")
     assert "count" not in response["basis"]
     assert response["short_answer"]["value"] is False
+
+
+def test_a_number_of_its_own_beside_a_named_kind_states_nothing() -> None:
+    """"Can I respond to a Spell Speed 2 effect with a speed 1 one?" compares two Spell
+    Speeds: the 2 of "Spell Speed 2" does not confirm "the least Spell Speed that responds
+    is 2"."""
+    from judge.qa import ask
+
+    response = ask("posso responder a um efeito de velocidade de magia 2 com um de velocidade 1?", "pt")
+    assert "states" not in response["basis"]
+    assert response["short_answer"]["value"] is not True
+
+
+@pytest.mark.parametrize("question, lang, name", [
+    ("posizionare un mostro coperto in difesa dalla mano come si chiama?", "it", "posizionare"),
+    ("what is it called when you put a face-down defense monster face-up in attack position?", "en",
+     "flip summon"),
+])
+def test_a_question_asking_a_name_gets_the_name_a_rule_text_gives(question: str, lang: str, name: str) -> None:
+    """The name comes from a passage that gives it ("…viene detto Posizionare"), quoted;
+    never "Yes"."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["short_answer"]["kind"] == "text"
+    assert fold(response["short_answer"]["value"]) == name
+    assert response["basis"]["kind"] == "passages" and response["citations"]
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("o que a carta tempestade pesada faz?", "pt"),
+    ("que hace la carta tormenta fuerte?", "es"),
+])
+def test_what_a_card_does_asked_with_its_name_inside(question: str, lang: str) -> None:
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"] == {"kind": "card", "name": "Heavy Storm"}
+
+
+@pytest.mark.parametrize("question, lang, value", [
+    ("¿siete herramientas del bandido puede negar la activación de una trampa?", "es", True),
+    ("can Seven Tools of the Bandit negate a Counter Trap?", "en", True),
+    ("can Seven Tools of the Bandit negate a Spell Card?", "en", False),
+])
+def test_the_kind_of_card_an_effect_answers_is_read_from_its_condition(question: str, lang: str,
+                                                                        value: bool) -> None:
+    """Seven Tools of the Bandit negates "when a Trap Card is activated": its data's
+    condition on the previous Chain Link tells which kinds it can negate."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("kind") == "card"
+    assert response["short_answer"] == {"kind": "yes_no", "value": value}

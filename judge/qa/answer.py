@@ -46,10 +46,10 @@ from judge.qa.cards import (
 )
 from judge.qa.knowledge import get_knowledge
 from judge.qa.matching import NOT_DECISIVE, Match, get_ruling_index
-from judge.qa.passages import answer_from_passages
+from judge.qa.passages import answer_from_passages, answer_name
 from judge.qa.reader import situation as read_situation
 from judge.qa.reader.demonstration import demonstration
-from judge.qa.reading import OFF_TOPIC, asks_what_happens, asks_where_it_goes, question_kind
+from judge.qa.reading import OFF_TOPIC, asks_name, asks_what_happens, asks_where_it_goes, question_kind
 from judge.qa.retrieval import get_index
 from judge.qa.ruled import answer_from_ruling, bounded, match_ruling
 from judge.qa.simulated import answer_situation
@@ -283,6 +283,10 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     has_effect = has_effect_asked(ctx, cards[0], asks) if len(cards) == 1 else None
     if has_effect is not None:
         return answer_card(ctx, cards[0], asks, has_effect=has_effect)
+    if asks_name(ctx.folded):
+        named = answer_name(ctx)
+        if named is not None:
+            return named
     if offered and alternatives:
         # "who has priority first, the turn player or the opponent?": the alternatives are
         # the answers to choose from, not what the question is about

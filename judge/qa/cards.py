@@ -38,7 +38,16 @@ def asks_about_card(ctx: Context, card: dict[str, Any]) -> bool:
     if _WHAT_DOES.search(ctx.folded):
         return True
     rest = fold(ctx.question.replace(str(card.get("_mention", "")), " "))
-    return not re.sub(r"[\W_]+", "", rest)
+    # "o que a carta Tempestade Pesada faz?": the card named between "what" and "do"
+    return not re.sub(r"[\W_]+", "", rest) or bool(_WHAT_IT_DOES.match(rest.strip(" ¿?¡!.")))
+
+
+#: What is left of "what does <card> do?" once the card's name is taken out, in the word
+#: orders that put the name inside the question ("que hace la carta X", "o que X faz").
+_WHAT_IT_DOES = re.compile(
+    r"^(?:o que|que|cosa|che cosa|what does|what do)\s+(?:(?:la|a|the|il|o)\s+)?"
+    r"(?:(?:carta|card)\s+)?(?:faz|hace|fa|do|does)$"
+)
 
 
 #: What a card of the library must be to be of each kind of card the glossary names:
@@ -172,6 +181,27 @@ def _selector(effect: dict[str, Any], value: Any) -> Any:
     return value
 
 
+def _answered(effect: dict[str, Any], value: Any) -> dict[str, Any] | None:
+    """The card an operation on the previous Chain Link acts on, as the effect's condition
+    describes it (``previous_link: {kind: trap}``: "when a Trap Card is activated"); None
+    for an operation on other cards."""
+    if value == "previous_link" or (isinstance(value, dict) and value.get("what") == "previous_link"):
+        return dict((effect.get("condition") or {}).get("previous_link") or {})
+    return None
+
+
+def _answers_kind(answered: dict[str, Any], concept: str) -> bool:
+    """Whether a card of the kind ``concept`` names is one the condition lets the effect
+    answer (a condition naming only a kind of card answers every subtype of it).
+
+    >>> _answers_kind({"kind": "trap"}, "counter-trap-card"), _answers_kind({"kind": "spell"}, "trap-card")
+    (True, False)
+    """
+    kind, subtype, _mtype = _CARD_KINDS[concept]
+    return (answered.get("kind") in (None, kind)
+            and (subtype is None or answered.get("subtype") in (None, subtype)))
+
+
 def _takes(selector: Any, wanted: _Wanted) -> bool | None:
     """Whether a selector takes the cards a question names: in one of its zones, in each
     of its monster states, of its Level. None when it takes some and not others, or when
@@ -231,6 +261,17 @@ def effect_asked(ctx: Context, card: dict[str, Any], asks: str) -> tuple[tuple[s
     zones = places or (set().union(*(_ZONES_OF[k] for k in objects)) if objects else set())
     wanted = _Wanted(zones, states, int(level.group(1)) if level else None)
     qualifiers = tuple(sorted(named & (set(_STATES) | set(_PLACES) | {"level"})) + sorted(objects))
+    answered = [_answered(effect, value) for effect, op, value in _steps(card) if op in ops]
+    # (a monster named in passing, "when my monster attacks", is no kind asked about)
+    kinds = tuple(dict.fromkeys(k for k in after if k in _CARD_KINDS and k != "monster"))
+    if answered and None not in answered and kinds and not places and states == _ALL_STATES:
+        # "can Seven Tools of the Bandit negate a Trap?": the kind of card the effect answers
+        fits = {all(_answers_kind(a, k) for k in kinds) for a in answered if a is not None}
+        asked = qualifiers + tuple(k for k in kinds if k not in qualifiers)
+        if True in fits:
+            return action + asked, True
+        if not unmodelled:
+            return action + asked, False
     if wanted.anything():
         return action, True
     verdicts = {_takes(selector, wanted) for selector in selectors}

@@ -663,7 +663,7 @@ class RulingIndex:
         count something else). A number inside a spotted name ("Spell Speed 2") states it
         only when that name is the one kind of what the ruling counts that the question
         names ("is a Quick-Play Spell Spell Speed 2?" against "what Spell Speed is a
-        Quick-Play Spell? 2")."""
+        Quick-Play Spell? 2") and the question gives no number of its own."""
         stated = {n.group() for n in re.finditer(r"\d+", question)
                   if not any(a <= n.start() < b for a, b, _key in taken)}
         if not stated and not any(re.search(r"\d", key) for _a, _b, key in taken):
@@ -674,7 +674,9 @@ class RulingIndex:
             return None
         counts = self.about[counted.ruling["id"]]
         kinds = {key for _a, _b, key in taken if key not in counts and self.closure([key]) & counts}
-        if len(kinds) == 1:
+        # a number of its own beside the kind's ("respond to Spell Speed 2 with speed 1?")
+        # compares the two: the kind's number states nothing then
+        if len(kinds) == 1 and not stated:
             stated |= set(re.findall(r"\d+", next(iter(kinds))))
         if str(counted.ruling["short"].get("number")) in stated:
             return Match("confirms", counted.cases)

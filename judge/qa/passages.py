@@ -11,12 +11,14 @@ sure" and the closest passages: a short answer is never read out of a sentence.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
 from judge.nlp.pipelines import fold
+from judge.nlp.terms import CARD_PREFIX
 from judge.qa.reading import text_intent
-from judge.qa.retrieval import Hit
+from judge.qa.retrieval import Hit, split_sentences
 from judge.qa.texts import LANG_NAMES, SOURCE_NAMES, T
 from judge.qa.writing import (
     OFFICIAL,
@@ -120,6 +122,54 @@ def answer_from_passages(ctx: Context, asks: str) -> dict[str, Any]:
     return response
 
 
+#: Where a rule text gives a play or a thing its name: "…se llama Colocación Normal.",
+#: "Questa azione viene chiamata Evocazione per Scoperta.", "This is called a Replay."
+_CALLED = re.compile(
+    r"\b(?:se llaman?|se denominan?|se conoce como|si chiamano|si chiama|vien(?:e|ono) (?:dett|chiamat)[aoie]"
+    r"|(?:is|are) (?:called|known as)|(?:e|sao) chamad[oa]s?|se chamam?|chama-se)\s+(?:(?:una?|an?|the|il|lo|la|el|o|a)\s+)?"
+)
+#: How many of the best passages are read for the name they give.
+_NAME_PASSAGES = 4
+
+
+def answer_name(ctx: Context) -> dict[str, Any] | None:
+    """ "Posizionare un mostro coperto dalla mano come si chiama?": the name that the best
+    official passages give what the question describes (a term of the glossary named
+    right after "se llama / si chiama / is called"), quoted from the passage in the
+    question's language where an official one says it, else from its parallel."""
+    knowledge = ctx.knowledge
+    corpus = ctx.index.corpus
+    hits = ctx.index.search(ctx.question, ctx.lang, ctx.concepts, k=_NAME_PASSAGES, sources=OFFICIAL)
+    if not hits or hits[0].score < MIN_SCORE:
+        return None
+    for hit in hits:
+        group = [hit.section_id] + knowledge.parallels(hit.section_id)
+        sections = [s for s in (corpus.get(sid) for sid in group) if s is not None and s.source_id in OFFICIAL]
+        sections.sort(key=lambda s: (s.lang != ctx.lang, OFFICIAL.index(s.source_id)))
+        for section in sections:
+            for sentence in split_sentences(section.text):
+                folded = fold(sentence)
+                said = _CALLED.search(folded) if len(folded) == len(sentence) else None
+                if said is None:
+                    continue
+                named = [m for m in knowledge.spot(sentence[said.end():], section.lang).mentions
+                         if m.start == 0 and not m.key.startswith(CARD_PREFIX)]
+                if not named:
+                    continue
+                name = knowledge.label(named[0].key, ctx.lang)
+                lines = [T["called"][ctx.lang].format(name=name),
+                         T["according"][ctx.lang].format(
+                             source=SOURCE_NAMES.get(section.source_id, {}).get(ctx.lang, section.source_id),
+                             sid=section.id),
+                         f"«{sentence}»" + ("" if section.lang == ctx.lang else
+                                            " " + T["in_lang"][ctx.lang].format(lang=LANG_NAMES[section.lang][ctx.lang]))]
+                cited = [section.id] + [sid for sid in group if sid != section.id][:2]
+                return respond(ctx, "definition", "\n".join(lines), {"kind": "text", "value": name},
+                               citations_of(ctx, cited), parallels_of(ctx, [section.id]), [], None,
+                               {"kind": "passages", "concept": named[0].key})
+    return None
+
+
 #: Sources whose definitions answer a "what is …?" question, in the order they are
 #: preferred after the question's language (the official rulebooks: the fan site's and the
 #: machine translation's definitions do not outrank the retrieved official passages).
@@ -130,8 +180,6 @@ def _definition(ctx: Context) -> tuple[Hit, list[str]] | None:
     """The official passage that defines the concept a "what is …?" question asks about,
     and its first sentences: the rule graph's ``defined-in`` sections, one in the
     question's language first, then the newest rulebook."""
-    from judge.qa.retrieval import split_sentences
-
     corpus = ctx.index.corpus
     for concept in ctx.concepts:
         sections = [corpus.get(sid) for sid in ctx.knowledge.definitions(concept)]

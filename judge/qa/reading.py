@@ -119,6 +119,10 @@ _TAIL_WORDS = 6
 #: A question word left at the end ("…vai pra mão de quem?", "…va a la mano de quién?").
 _WH_LAST = re.compile(r"\b(?:de quem|de quien|di chi|a quem|a quien|a chi|para quem|pra quem"
                       r"|to whom|por quem|por quien)\s*[?!.]*\s*$")
+#: A question that asks what something is called ("come si chiama?", "what is it called?").
+_NAME_Q = re.compile(r"\b(?:como se llama|como se denomina|come si chiama|come viene chiamat[oa]"
+                     r"|como se chama|como e chamad[oa]|what is (?:it|this|that) called"
+                     r"|what'?s (?:it|this|that) called|what do (?:you|we) call)\b")
 #: A question that offers two answers to choose from ("before or after…?").
 _CHOICE_Q = re.compile(
     r"\b(?:before or after|after or before|antes o despues|despues o antes|prima o dopo|dopo o prima"
@@ -255,6 +259,8 @@ def question_kind(folded: str) -> str:
     'yes_no'
     >>> question_kind("meu oponente tem 500 lp e eu ataco direto com 1000 atk, quem ganha?")
     'text'
+    >>> question_kind("mettere un mostro coperto in difesa come si chiama?")
+    'text'
     """
     if _ORDER_Q.search(folded) and not _MAY_START.match(folded) and re.search(
         r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
@@ -271,7 +277,7 @@ def question_kind(folded: str) -> str:
     if (_SPEED_Q.search(folded) and re.search(r"\b(que|qual|quale|che|what|which|cual)\b", folded)
             and not _WHAT_HAPPENS.search(folded)):
         return "number"
-    if _CHOICE_Q.search(folded) or _WH_LAST.search(folded):
+    if _CHOICE_Q.search(folded) or _WH_LAST.search(folded) or _NAME_Q.search(folded):
         return "text"
     clause = folded
     if "¿" in clause:
@@ -323,6 +329,15 @@ def question_kind(folded: str) -> str:
     if "?" not in folded and not _YES_NO_START.match(clause):
         return "text"  # a statement or a bare term ("Heavy Storm"): no yes/no to give
     return "yes_no"
+
+
+def asks_name(folded: str) -> bool:
+    """Whether a question asks what something is called.
+
+    >>> asks_name("como se llama poner un monstruo boca abajo?"), asks_name("que es una cadena?")
+    (True, False)
+    """
+    return bool(_NAME_Q.search(folded))
 
 
 def text_intent(folded: str) -> str:

@@ -122,6 +122,12 @@ T: dict[str, dict[str, str]] = {
         "pt": "Depende do caso:",
         "en": "It depends on the case:",
     },
+    "called": {
+        "es": "Se llama «{name}».",
+        "it": "Si chiama «{name}».",
+        "pt": "Chama-se «{name}».",
+        "en": "It is called «{name}».",
+    },
     "according": {
         "es": "Según {source} ({sid}):",
         "it": "Secondo {source} ({sid}):",
