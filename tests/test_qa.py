@@ -57,6 +57,7 @@ def test_every_short_answer_agrees_with_its_basis(answers) -> None:
             if (short["kind"] != "yes_no" or not isinstance(short["value"], bool)
                     or str(stated) != basis["states"]
                     or "number" in ruling["short"] and str(stated) not in re.findall(r"\d+", entry["q"])
+                    and not (basis.get("parts") and int(stated) >= 2)
                     or ruling["answer"][lang] not in response["answer"]):
                 disagreeing.append((entry["q"], short, ruling["id"]))
         elif basis["kind"] == "ruling" and "chooses" in basis:
@@ -1095,3 +1096,20 @@ def test_the_kind_of_card_an_effect_answers_is_read_from_its_condition(question:
     response = ask(question, lang)
     assert response["basis"].get("kind") == "card"
     assert response["short_answer"] == {"kind": "yes_no", "value": value}
+
+
+@pytest.mark.parametrize("question, lang, ruling", [
+    ("¿la battle phase se divide en pasos?", "es", "turn-battle-phase-four-steps"),
+    ("a battle phase é dividida em etapas?", "pt", "turn-battle-phase-four-steps"),
+    ("il turno è diviso in fasi?", "it", "turn-phases-in-a-turn"),
+])
+def test_a_thing_divided_into_parts_is_confirmed_by_the_count_of_its_parts(question: str, lang: str,
+                                                                           ruling: str) -> None:
+    """"Is the Battle Phase divided into Steps?" is Yes from "how many Steps has the Battle
+    Phase? 4", and says the number."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}
+    assert response["basis"]["id"] == ruling and int(response["basis"]["states"]) >= 2
+    assert response["basis"]["parts"] is True

@@ -70,6 +70,10 @@ CLOSING_RELATIONS = frozenset({"is-a", "has-spell-speed"})
 SHORT_FOR_ASKS = {"yes_no": "yes_no", "number": "number", "text": "text"}
 #: Least BM25 similarity (question vs the ruling's texts) for a ruling to answer.
 MIN_SIMILARITY = 1.0
+#: "Divided into / made up of" parts, folded.
+_DIVIDED = re.compile(r"\b(?:se divide|si divide|se dividem?|si dividono|se dividen|divis[oa]|divid(?:e|ed|ido|ida|idos|ono)"
+                      r"\s+(?:en|in|em|into)|split into|made up of|consist(?:s|e)? (?:of|de|di|em)"
+                      r"|compuest[oa] (?:de|por)|compost[oa] (?:da|di|de|por))")
 #: Categories of concepts that say what a question does (destroy, Summon, attack,
 #: negate…): a ruling answers only if it concerns each of them.
 DECISIVE_CATEGORIES = frozenset({"action", "summon", "battle", "chain", "spell-trap-icon", "monster-kind",
@@ -151,7 +155,9 @@ class Match:
     way round); or the limits an amount the question gives is compared with
     (``"bound"``: "can I play with 65 cards?" against "at most 60", "at least 40"); or
     the alternative of an "X or Y?" question that a yes/no ruling on one of them decides
-    (``"chooses"``: ``left_out`` is the alternative chosen)."""
+    (``"chooses"``: ``left_out`` is the alternative chosen). A ``"confirms"`` whose
+    ``left_out`` is ``"parts"`` confirms that something is divided into parts by their
+    count, which the question does not state."""
 
     kind: str
     cases: list[Case] = field(default_factory=list)
@@ -635,12 +641,17 @@ class RulingIndex:
         answer is a concept or names concepts ("ATK against DEF").  The question confirms
         it when it names them all, and denies an answer that is one concept when it names
         instead another concept of the same category that the ruling is not about ("does it
-        go to the hand?" against "where? The Graveyard"). With no such ruling, a "how
-        many" ruling whose number the question states (:meth:`_stated_number`)."""
+        go to the hand?" against "where? The Graveyard"). With no such ruling, or none it
+        confirms or denies, a "how many" ruling whose number the question states
+        (:meth:`_stated_number`)."""
         found = self.match(question, lang, concepts, "text", decisive=decisive, order=order, taken=taken,
                            stating=True)
-        if found is None or found.kind != "ruling":
-            return self._stated_number(question, lang, concepts, decisive, order, taken)
+        named = self._stated_name(found, concepts, lang) if found is not None and found.kind == "ruling" else None
+        return named or self._stated_number(question, lang, concepts, decisive, order, taken)
+
+    def _stated_name(self, found: Match, concepts: Sequence[str], lang: str) -> Match | None:
+        """Whether a question confirms or denies the answer of the "who / where / which"
+        ruling ``found`` (see :meth:`stated`)."""
         ruling = found.ruling
         values = self.answer_concepts(ruling, lang)
         about = self.about[ruling["id"]]
@@ -663,10 +674,15 @@ class RulingIndex:
         count something else). A number inside a spotted name ("Spell Speed 2") states it
         only when that name is the one kind of what the ruling counts that the question
         names ("is a Quick-Play Spell Spell Speed 2?" against "what Spell Speed is a
-        Quick-Play Spell? 2") and the question gives no number of its own."""
+        Quick-Play Spell? 2") and the question gives no number of its own. A question
+        whether something is divided into parts, stating no number, is confirmed by a count
+        of two parts or more ("is the Battle Phase divided into Steps?" against "how many
+        Steps has the Battle Phase? 4")."""
         stated = {n.group() for n in re.finditer(r"\d+", question)
                   if not any(a <= n.start() < b for a, b, _key in taken)}
-        if not stated and not any(re.search(r"\d", key) for _a, _b, key in taken):
+        # "is the Battle Phase divided into Steps?": a count of parts of two or more says so
+        parts = _DIVIDED.search(fold(question)) is not None
+        if not stated and not parts and not any(re.search(r"\d", key) for _a, _b, key in taken):
             return None
         counted = self.match(question, lang, concepts, "number", decisive=decisive, order=order,
                              taken=taken, stating=True)
@@ -678,8 +694,11 @@ class RulingIndex:
         # compares the two: the kind's number states nothing then
         if len(kinds) == 1 and not stated:
             stated |= set(re.findall(r"\d+", next(iter(kinds))))
-        if str(counted.ruling["short"].get("number")) in stated:
+        number = counted.ruling["short"].get("number")
+        if str(number) in stated:
             return Match("confirms", counted.cases)
+        if parts and not stated and isinstance(number, int) and number >= 2:
+            return Match("confirms", counted.cases, left_out="parts")
         return None
 
     def answer_concepts(self, ruling: Mapping[str, Any], lang: str) -> frozenset[str]:

@@ -33,6 +33,11 @@ _TOLD_NUMBER = re.compile(
 #: "How often…?": a frequency ("every few months"), not a number.
 _HOW_OFTEN = re.compile(r"\b(?:cada cuanto|ogni quanto|de quanto em quanto|a cada quanto|how often"
                         r"|con que frecuencia|con che frequenza|com que frequencia)\b")
+#: A question asking what something is for ("what is the number on the card used for?"):
+#: a purpose, not an amount.
+_WHAT_FOR = re.compile(r"\b(?:used for|what (?:is|are) (?:it|they|this|that) for|para que sirven?|para que serve"
+                       r"|a que serve|a cosa serve|per cosa serve|a cosa servono|per cosa servono"
+                       r"|para que servem)\b")
 #: A limit named with its number ("cuenta para el límite de 5 cartas?"): the number is
 #: given, not asked.
 _LIMIT_GIVEN = re.compile(r"\b(?:limite|limit)\s+(?:de|di|do|da|of)?\s*\d+\b")
@@ -261,6 +266,8 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("mettere un mostro coperto in difesa come si chiama?")
     'text'
+    >>> question_kind("what is the number on the card used for?"), question_kind("para que sirve el numero de la carta?")
+    ('text', 'text')
     """
     if _ORDER_Q.search(folded) and not _MAY_START.match(folded) and re.search(
         r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
@@ -268,7 +275,7 @@ def question_kind(folded: str) -> str:
         folded,
     ):
         return "list"
-    if _HOW_OFTEN.search(folded):
+    if _HOW_OFTEN.search(folded) or _WHAT_FOR.search(folded):
         return "text"
     if (_NUMBER_Q.search(folded) and not _IS_THERE_LIMIT.search(folded)
             and not (_MAY_START.match(folded) and _TOLD_NUMBER.search(folded))

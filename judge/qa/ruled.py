@@ -272,7 +272,8 @@ def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
         if simulation is not None:
             lines.append(T["basis_engine"][lang])
         basis = {"kind": "ruling", "id": ruling["id"],
-                 "states": str(ruling["short"].get("text", ruling["short"].get("number")))}
+                 "states": str(ruling["short"].get("text", ruling["short"].get("number"))),
+                 **({"parts": True} if match.left_out == "parts" else {})}
         cites = _order_cites(ctx, ruling["cites"])
     elif match.kind == "chooses":
         # "face-up or face-down?": the alternative a yes/no ruling on one of them decides
