@@ -23,6 +23,7 @@ from judge.graph.lookup import (
     neighbourhood,
 )
 from judge.graph.store import ensure_built
+from judge.nlp.pipelines import fold
 
 ROOT = Path(__file__).resolve().parents[1]
 LOOKUPS = yaml.safe_load((ROOT / "tests" / "lookups.yaml").read_text(encoding="utf-8"))
@@ -437,5 +438,19 @@ def test_the_verb_pass_is_no_step() -> None:
     from judge.qa.knowledge import get_knowledge
 
     knowledge = get_knowledge()
-    assert "step" not in knowledge.spot("¿un monstruo unión equipado se puede pasar a otro monstruo?", "es").concepts
+    passing = "¿un monstruo unión equipado se puede pasar a otro monstruo?"
+    assert "step" not in knowledge.spot(passing, "es").concepts
     assert "step" in knowledge.spot("¿en qué paso se calcula el daño?", "es").concepts
+
+
+@pytest.mark.parametrize("question, lang, flipped", [
+    ("si ataco una carta boca abajo en defensa, ¿se pone boca arriba?", "es", True),
+    ("if I attack a face-down monster, is it put face-up?", "en", True),
+    ("¿puedo poner una carta boca arriba y luego boca abajo?", "es", False),
+])
+def test_a_card_named_face_down_then_put_face_up_is_flipped(question: str, lang: str, flipped: bool) -> None:
+    """A face-down card put face-up is flipped (000:872, "voltea la carta")."""
+    from judge.qa.knowledge import get_knowledge
+
+    mentions = get_knowledge().spot(question, lang).mentions
+    assert any(m.key == "flip" and fold(m.text) in ("pone", "put") for m in mentions) is flipped

@@ -192,7 +192,9 @@ class Knowledge:
                     mentions.append(Mention(key, hit.start(), hit.end(), text[hit.start() : hit.end()], form))
                     taken.append((hit.start(), hit.end()))
             mentions.sort(key=lambda m: m.start)
-        for found in (self._placed_face_down(text, lang, mentions), self._changed_position(text, lang, mentions)):
+        for found in (self._placed_face_down(text, lang, mentions),
+                      self._changed_position(text, lang, mentions),
+                      self._turned_face_up(text, lang, mentions)):
             if found is not None:
                 mentions = sorted([*mentions, found], key=lambda m: m.start)
         if len(mentions) < _MOST_MENTIONS_FOR_LISTS:
@@ -294,6 +296,23 @@ class Knowledge:
             if after and after[0].key == "face-down" and len(
                     re.findall(r"\w+", text[word.end():after[0].start])) <= _PUT_WORDS:
                 return Mention("set", word.start(), word.end(), word.group(), word.group())
+        return None
+
+    def _turned_face_up(self, text: str, lang: str, mentions: list[Mention]) -> Mention | None:
+        """ "Si ataco una carta boca abajo, ¿se pone boca arriba?": a card named face-down,
+        then put face-up a few words after a verb of putting, is flipped face-up (000:872,
+        "voltea la carta"). The verb is the mention."""
+        keys = {m.key for m in mentions}
+        if not {"face-down", "face-up"} <= keys or "flip" in keys or "flip" not in self.concepts:
+            return None
+        down = min(m.start for m in mentions if m.key == "face-down")
+        for word in re.finditer(r"[^\W\d_]+", text):
+            if word.start() < down or fold(word.group()) not in _PUT_VERBS.get(lang, ()):
+                continue
+            after = [m for m in mentions if m.start > word.end() and m.key in _FACES]
+            if after and after[0].key == "face-up" and len(
+                    re.findall(r"\w+", text[word.end():after[0].start])) <= _PUT_WORDS:
+                return Mention("flip", word.start(), word.end(), word.group(), word.group())
         return None
 
     def _changed_position(self, text: str, lang: str, mentions: list[Mention]) -> Mention | None:
