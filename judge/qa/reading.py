@@ -35,9 +35,9 @@ _HOW_OFTEN = re.compile(r"\b(?:cada cuanto|ogni quanto|de quanto em quanto|a cad
                         r"|con que frecuencia|con che frequenza|com que frequencia)\b")
 #: A question asking what something is for ("what is the number on the card used for?"):
 #: a purpose, not an amount.
-_WHAT_FOR = re.compile(r"\b(?:used for|what (?:is|are) (?:it|they|this|that) for|para que sirven?|para que serve"
-                       r"|a que serve|a cosa serve|per cosa serve|a cosa servono|per cosa servono"
-                       r"|para que servem)\b")
+_WHAT_FOR = re.compile(r"\b(?:used for|what (?:is|are) (?:it|they|this|that) for|para que sirven?"
+                       r"|para que serve|a que serve|a cosa serve|per cosa serve|a cosa servono"
+                       r"|per cosa servono|para que servem)\b")
 #: A limit named with its number ("cuenta para el límite de 5 cartas?"): the number is
 #: given, not asked.
 _LIMIT_GIVEN = re.compile(r"\b(?:limite|limit)\s+(?:de|di|do|da|of)?\s*\d+\b")
@@ -103,6 +103,12 @@ _WH = re.compile(
     r"|whom|whats"
     r"|explica|spiega|explique|explain|describe|descrivi|descreva|dime|dimmi|tell)\b"
 )
+#: "Whoever does…" as the subject of a yes/no question ("chi inizia il duello può
+#: attaccare?", "quien empieza puede robar?"): "who" opens a clause of two words or more,
+#: then a verb of may or must asks.
+_WHOEVER = re.compile(r"^(?:chi|quien|el que|la persona que|quem|aquele que|o jogador que)"
+                      r"\s+\w+(?:\s+\w+){0,4}?\s+"
+                      r"(?:puo|possono|deve|devono|puede|pueden|debe|tiene que|pode|podem|tem que)\b")
 #: A preposition before the question word ("¿A dónde va…?", "In quale zona…?", "Para onde…?").
 _PREPOSITION = re.compile(
     r"^(?:a|al|de|del|desde|hasta|en|para|por|con|in|into|to|from|at|on|with|da|dal|di|nel|nella|per|su"
@@ -133,6 +139,8 @@ _CHOICE_Q = re.compile(
     r"\b(?:before or after|after or before|antes o despues|despues o antes|prima o dopo|dopo o prima"
     r"|antes ou depois|depois ou antes|first or second|primero o segundo|prima o seconda"
     r"|primeiro ou segundo|mine or (?:his|hers|theirs|my opponent'?s)|mio o (?:suyo|del)"
+    r"|(?:the )?first (?:one )?or (?:the )?last|(?:el |la )?primer[oa]? o (?:el |la )?ultim[oa]"
+    r"|(?:il |la |l')?prim[oa] o (?:il |la |l')?ultim[oa]|(?:o |a )?primeir[oa] ou (?:o |a )?ultim[oa]"
     r"|mio o (?:suo|dell)|meu ou (?:dele|do))\b"
 )
 #: "When" followed by a subject: a condition ("cuando un efecto dice…"), not "when can I…?".
@@ -266,8 +274,16 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("mettere un mostro coperto in difesa come si chiama?")
     'text'
-    >>> question_kind("what is the number on the card used for?"), question_kind("para que sirve el numero de la carta?")
-    ('text', 'text')
+    >>> question_kind("what is the number on the card used for?")
+    'text'
+    >>> question_kind("para que sirve el numero de la carta?")
+    'text'
+    >>> question_kind("numa corrente, qual carta se resolve primeiro: a primeira ou a ultima ativada?")
+    'text'
+    >>> question_kind("chi inizia il duello puo attaccare nel primo turno?")
+    'yes_no'
+    >>> question_kind("chi puo attaccare?")
+    'text'
     """
     if _ORDER_Q.search(folded) and not _MAY_START.match(folded) and re.search(
         r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
@@ -331,6 +347,8 @@ def question_kind(folded: str) -> str:
         if late and len(clause[: late.start()].split()) <= _SETTING_WORDS:
             clause = clause[late.start():]
     clause = _PREPOSITION.sub("", clause)
+    if _WHOEVER.match(clause):
+        return "yes_no"  # "chi inizia il duello può attaccare?": who does it is the subject
     if _WH.match(clause) or _WHAT_HAPPENS.search(folded):
         return "text"
     if "?" not in folded and not _YES_NO_START.match(clause):
