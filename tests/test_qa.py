@@ -75,8 +75,9 @@ def test_every_short_answer_agrees_with_its_basis(answers) -> None:
             if (short["kind"] != "yes_no" or (short["value"] is True and not all(kept))
                     or any(r["answer"][lang] not in response["answer"] for r in shown)):
                 disagreeing.append((entry["q"], short, basis["ids"]))
-        elif basis["kind"] == "ruling" and "without" in basis:
-            # "can I do it without asking?" against "must I ask? Yes": the other way round
+        elif basis["kind"] == "ruling" and ("without" in basis or "turned" in basis):
+            # "can I do it without asking?" against "must I ask? Yes", and "does it end?"
+            # against "does it keep applying? No": the other way round
             ruling = rulings[basis["id"]]
             explanation = ruling["answer"][lang].split(" ", 1)[1]
             if (short != {"kind": "yes_no", "value": not ruling["short"]["yes_no"]}
@@ -1060,7 +1061,8 @@ def test_a_number_of_its_own_beside_a_named_kind_states_nothing() -> None:
     ("what is it called when you put a face-down defense monster face-up in attack position?", "en",
      "flip summon"),
 ])
-def test_a_question_asking_a_name_gets_the_name_a_rule_text_gives(question: str, lang: str, name: str) -> None:
+def test_a_question_asking_a_name_gets_the_name_a_rule_text_gives(question: str, lang: str,
+                                                                    name: str) -> None:
     """The name comes from a passage that gives it ("…viene detto Posizionare"), quoted;
     never "Yes"."""
     from judge.qa import ask
@@ -1113,3 +1115,19 @@ def test_a_thing_divided_into_parts_is_confirmed_by_the_count_of_its_parts(quest
     assert response["short_answer"] == {"kind": "yes_no", "value": True}
     assert response["basis"]["id"] == ruling and int(response["basis"]["states"]) >= 2
     assert response["basis"]["parts"] is True
+
+
+@pytest.mark.parametrize("question, lang, value", [
+    ("o efeito de uma armadilha contínua acaba quando ela sai do campo?", "pt", True),
+    ("gli effetti di una trappola continua finiscono quando è scoperta sul terreno?", "it", False),
+])
+def test_a_question_asking_whether_something_ends_turns_a_ruling_on_going_on_round(
+        question: str, lang: str, value: bool) -> None:
+    """"Does its effect end when it leaves the field?" against the ruling "does its effect
+    keep applying once it leaves the field? No": Yes, and the answer says it turned the
+    ruling round. "Continua" inside "Armadilha Contínua" is no verb of going on."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["short_answer"] == {"kind": "yes_no", "value": value}
+    assert response["basis"]["turned"] == "ends"

@@ -71,8 +71,9 @@ SHORT_FOR_ASKS = {"yes_no": "yes_no", "number": "number", "text": "text"}
 #: Least BM25 similarity (question vs the ruling's texts) for a ruling to answer.
 MIN_SIMILARITY = 1.0
 #: "Divided into / made up of" parts, folded.
-_DIVIDED = re.compile(r"\b(?:se divide|si divide|se dividem?|si dividono|se dividen|divis[oa]|divid(?:e|ed|ido|ida|idos|ono)"
-                      r"\s+(?:en|in|em|into)|split into|made up of|consist(?:s|e)? (?:of|de|di|em)"
+_DIVIDED = re.compile(r"\b(?:se divide|si divide|se dividem?|si dividono|se dividen"
+                      r"|divis[oa]|divid(?:e|ed|ido|ida|idos|ono)\s+(?:en|in|em|into)|split into|made up of"
+                      r"|consist(?:s|e)? (?:of|de|di|em)"
                       r"|compuest[oa] (?:de|por)|compost[oa] (?:da|di|de|por))")
 #: Categories of concepts that say what a question does (destroy, Summon, attack,
 #: negate…): a ruling answers only if it concerns each of them.
@@ -155,7 +156,9 @@ class Match:
     way round); or the limits an amount the question gives is compared with
     (``"bound"``: "can I play with 65 cards?" against "at most 60", "at least 40"); or
     the alternative of an "X or Y?" question that a yes/no ruling on one of them decides
-    (``"chooses"``: ``left_out`` is the alternative chosen). A ``"confirms"`` whose
+    (``"chooses"``: ``left_out`` is the alternative chosen); or a yes/no ruling whose
+    own question asks the other way round (``"turned"``: "does it end?" against "does it
+    keep applying?"; ``left_out`` is ``"ends"`` or ``"goes-on"``). A ``"confirms"`` whose
     ``left_out`` is ``"parts"`` confirms that something is divided into parts by their
     count, which the question does not state."""
 
@@ -646,7 +649,8 @@ class RulingIndex:
         (:meth:`_stated_number`)."""
         found = self.match(question, lang, concepts, "text", decisive=decisive, order=order, taken=taken,
                            stating=True)
-        named = self._stated_name(found, concepts, lang) if found is not None and found.kind == "ruling" else None
+        named = (self._stated_name(found, concepts, lang)
+                 if found is not None and found.kind == "ruling" else None)
         return named or self._stated_number(question, lang, concepts, decisive, order, taken)
 
     def _stated_name(self, found: Match, concepts: Sequence[str], lang: str) -> Match | None:

@@ -126,7 +126,8 @@ def answer_from_passages(ctx: Context, asks: str) -> dict[str, Any]:
 #: "Questa azione viene chiamata Evocazione per Scoperta.", "This is called a Replay."
 _CALLED = re.compile(
     r"\b(?:se llaman?|se denominan?|se conoce como|si chiamano|si chiama|vien(?:e|ono) (?:dett|chiamat)[aoie]"
-    r"|(?:is|are) (?:called|known as)|(?:e|sao) chamad[oa]s?|se chamam?|chama-se)\s+(?:(?:una?|an?|the|il|lo|la|el|o|a)\s+)?"
+    r"|(?:is|are) (?:called|known as)|(?:e|sao) chamad[oa]s?|se chamam?|chama-se)"
+    r"\s+(?:(?:una?|an?|the|il|lo|la|el|o|a)\s+)?"
 )
 #: How many of the best passages are read for the name they give.
 _NAME_PASSAGES = 4
@@ -144,7 +145,8 @@ def answer_name(ctx: Context) -> dict[str, Any] | None:
         return None
     for hit in hits:
         group = [hit.section_id] + knowledge.parallels(hit.section_id)
-        sections = [s for s in (corpus.get(sid) for sid in group) if s is not None and s.source_id in OFFICIAL]
+        sections = [s for s in (corpus.get(sid) for sid in group)
+                    if s is not None and s.source_id in OFFICIAL]
         sections.sort(key=lambda s: (s.lang != ctx.lang, OFFICIAL.index(s.source_id)))
         for section in sections:
             for sentence in split_sentences(section.text):
@@ -157,12 +159,12 @@ def answer_name(ctx: Context) -> dict[str, Any] | None:
                 if not named:
                     continue
                 name = knowledge.label(named[0].key, ctx.lang)
+                source = SOURCE_NAMES.get(section.source_id, {}).get(ctx.lang, section.source_id)
+                other = "" if section.lang == ctx.lang else " " + T["in_lang"][ctx.lang].format(
+                    lang=LANG_NAMES[section.lang][ctx.lang])
                 lines = [T["called"][ctx.lang].format(name=name),
-                         T["according"][ctx.lang].format(
-                             source=SOURCE_NAMES.get(section.source_id, {}).get(ctx.lang, section.source_id),
-                             sid=section.id),
-                         f"«{sentence}»" + ("" if section.lang == ctx.lang else
-                                            " " + T["in_lang"][ctx.lang].format(lang=LANG_NAMES[section.lang][ctx.lang]))]
+                         T["according"][ctx.lang].format(source=source, sid=section.id),
+                         f"«{sentence}»{other}"]
                 cited = [section.id] + [sid for sid in group if sid != section.id][:2]
                 return respond(ctx, "definition", "\n".join(lines), {"kind": "text", "value": name},
                                citations_of(ctx, cited), parallels_of(ctx, [section.id]), [], None,

@@ -74,6 +74,9 @@ def match_ruling(ctx: Context, asks: str) -> Match | None:
         left_out = _left_out(ctx, found.ruling)
         if left_out:
             return Match("without", found.cases, left_out=left_out)
+        turned = _turned_round(ctx, found.ruling)
+        if turned:
+            return Match("turned", found.cases, left_out=turned)
     return found
 
 
@@ -211,6 +214,48 @@ def _left_out(ctx: Context, ruling: Mapping[str, Any]) -> str:
     return ""
 
 
+#: Verbs of ending and of going on, folded: "does its effect end when it leaves the
+#: field?" asks the other way round from "does its effect keep applying…? No".
+_ENDS = re.compile(r"\b(?:acaba|acaban|acabar|termina|terminan|terminar|deja de|dejan de|cesa|cesan|finisce"
+                   r"|finiscono|finire|terminano|smette|smettono|cessa|cessano|deixa de|deixam de|end|ends"
+                   r"|stop|stops|cease|ceases|expire|expires|expira|expiran|scade|scadono)\b")
+_GOES_ON = re.compile(r"\b(?:sigue|siguen|seguir|continua|continuan|continuar|continuare|continuano|rimane"
+                      r"|rimangono|resta|restano|permanece|permanecen|permanecem|queda|quedan|fica|ficam"
+                      r"|keep|keeps|continue|continues|remain|remains|stay|stays)\b")
+
+
+def _turned_round(ctx: Context, ruling: Mapping[str, Any]) -> str:
+    """``"ends"`` or ``"goes-on"`` when a yes/no question asks whether something ends
+    where the ruling's own question asks whether it goes on (or the other way round), so
+    that the ruling's answer turned round answers it; else ``""``."""
+    if short_kind(ruling) != "yes_no":
+        return ""
+    asked_text = str(ruling["question"].get(ctx.lang) or "")
+    # the words outside the names of kinds of card ("continua" of "Armadilha Contínua" is
+    # no verb; "el efecto continúa" is one)
+    question = _outside_kinds(ctx, ctx.question, ctx.mentions)
+    asked = _outside_kinds(ctx, asked_text, ctx.knowledge.spot(asked_text, ctx.lang).mentions)
+    ends, goes_on = bool(_ENDS.search(question)), bool(_GOES_ON.search(question))
+    if ends and not goes_on and _GOES_ON.search(asked) and not _ENDS.search(asked):
+        return "ends"
+    if goes_on and not ends and _ENDS.search(asked) and not _GOES_ON.search(asked):
+        return "goes-on"
+    return ""
+
+
+#: The categories of the names of kinds of card.
+_CARD_KIND_CATEGORIES = frozenset({"spell-trap-icon", "card-kind", "monster-kind"})
+
+
+def _outside_kinds(ctx: Context, text: str, mentions: Sequence[Any]) -> str:
+    """``text`` folded, with the kinds of card named in it blanked out."""
+    concepts = ctx.knowledge.concepts
+    for m in mentions:
+        if concepts.get(m.key, {}).get("category") in _CARD_KIND_CATEGORIES:
+            text = text[: m.start] + " " * (m.end - m.start) + text[m.end :]
+    return fold(text)
+
+
 #: The yes or no a ruling's answer opens with ("No. If an Xyz Monster…").
 _YES_NO_OPENING = re.compile(r"^(?:Sí|Si|Sì|Sim|Yes|No|Não)[.,:;]\s*")
 
@@ -311,6 +356,14 @@ def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
                     ctx.knowledge.label(match.left_out, lang))
         lead = T["without_needed" if needed else "without_not_needed"][lang].format(what=what)
         lines, simulation, basis, cites = _explained(ctx, match.ruling, lead, without=match.left_out)
+    elif match.kind == "turned":
+        # "does it end…?" against "does it keep…? No": the ruling's answer turned round
+        value = not match.ruling["short"]["yes_no"]
+        short = {"kind": "yes_no", "value": value}
+        lead = T["turned"][lang].format(answer=T["yes" if value else "no"][lang],
+                                        question=match.ruling["question"][lang],
+                                        ruled=T["no" if value else "yes"][lang].rstrip("."))
+        lines, simulation, basis, cites = _explained(ctx, match.ruling, lead, turned=match.left_out)
     elif match.kind in ("ruling", "alike"):
         ruling = match.ruling
         short = _ruling_short(ruling, lang)
