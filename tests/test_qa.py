@@ -1131,3 +1131,29 @@ def test_a_question_asking_whether_something_ends_turns_a_ruling_on_going_on_rou
     response = ask(question, lang)
     assert response["short_answer"] == {"kind": "yes_no", "value": value}
     assert response["basis"]["turned"] == "ends"
+
+
+@pytest.mark.parametrize("question, lang, short, ruling", [
+    ("what spell speed is Seven Tools of the Bandit?", "en", {"kind": "number", "value": 3},
+     "qa-counter-trap-spell-speed-3"),
+    ("ruggito minaccioso ha spell speed 2?", "it", {"kind": "yes_no", "value": True}, "qa-normal-trap-spell-speed-2"),
+])
+def test_a_cards_spell_speed_is_its_kinds(question: str, lang: str, short: dict, ruling: str) -> None:
+    """A Spell or Trap Card's Spell Speed is its kind's: the kind read from the card's data,
+    the Spell Speed from the ruling on that kind; the answer says both."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["short_answer"] == short
+    assert response["basis"]["id"] == ruling and response["basis"]["card"]
+    assert "(" in response["answer"].split("\n", 1)[0]  # "… is a Counter Trap Card (from the card's data)."
+
+
+def test_telling_the_truth_about_public_knowledge() -> None:
+    """"Do I have to tell my opponent truthfully how many cards I have?" asks a yes/no
+    (the "how many" is what is told), decided by the public-knowledge ruling."""
+    from judge.qa import ask
+
+    response = ask("do I have to tell my opponent truthfully how many cards I have in my hand?", "en")
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}
+    assert response["basis"]["id"] == "other-must-answer-public-knowledge-truthfully"

@@ -42,6 +42,7 @@ from judge.qa.cards import (
     has_effect_asked,
     kind_asked,
     materials_asked,
+    spell_trap_kind,
     unknown_card,
 )
 from judge.qa.knowledge import get_knowledge
@@ -240,6 +241,24 @@ def _names_a_place(ctx: Context, ruling: Mapping[str, Any]) -> bool:
     return any(category.get(c) == "zone" for c in spotted.concepts)
 
 
+def _as_its_kind(ctx: Context, card: dict[str, Any], asks: str) -> dict[str, Any] | None:
+    """A question about a property each kind of Spell or Trap has (its Spell Speed), asked
+    of a card: the ruling on the card's kind, with the kind read from the card's data."""
+    kind = spell_trap_kind(card)
+    if kind is None or kind in ctx.concepts:
+        return None
+    as_kind = replace(ctx, concepts=(*ctx.concepts, kind))
+    match = match_ruling(as_kind, asks)
+    if (match is None or match.kind not in ("ruling", "confirms", "denies")
+            or kind not in get_ruling_index().about[match.ruling["id"]]):
+        return None
+    answered = answer_from_ruling(as_kind, match, asks)
+    name = ((card.get("names") or {}).get(ctx.lang) or [card["name"]])[0]
+    said = T["card_is_kind"][ctx.lang].format(card=name, kind=ctx.knowledge.label(kind, ctx.lang))
+    return {**answered, "answer": f"{said}\n{answered['answer']}",
+            "basis": {**answered["basis"], "card": str(card["name"])}}
+
+
 def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     """Answer a rules question (the response of ``POST /api/ask``)."""
     question, lang = check_question({"question": question, **({"lang": lang} if lang else {})})
@@ -311,6 +330,13 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
         chosen = _chosen_by_yes_no(asked, alternatives)
         if chosen is not None:
             return answer_from_ruling(ctx, chosen, "text")
+    if len(cards) == 1 and asks in ("number", "yes_no") and any(
+            c == "spell-speed" or c.startswith("spell-speed-") for c in ctx.concepts):
+        # "what Spell Speed is Seven Tools of the Bandit?": the card's kind, from its data,
+        # answers as the kind ("a Counter Trap is Spell Speed 3")
+        as_kind = _as_its_kind(ctx, cards[0], asks)
+        if as_kind is not None:
+            return as_kind
     if asks == "yes_no" and "hand" not in ctx.concepts:
         # "can I play with 65 cards?": the amount against the most and the least allowed
         # (cards in the hand, "8 cards in my hand at the End Phase", are a situation to play)

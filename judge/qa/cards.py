@@ -94,6 +94,19 @@ def kind_asked(ctx: Context, card: dict[str, Any], asks: str) -> tuple[str, bool
     return kind, _is_kind(card, kind)
 
 
+def spell_trap_kind(card: dict[str, Any]) -> str | None:
+    """The most specific kind of Spell or Trap Card a card of the library is (its icon:
+    "quick-play-spell-card", "counter-trap-card"…); None for a monster.
+
+    >>> spell_trap_kind({"kind": "trap", "subtype": "counter"}), spell_trap_kind({"kind": "monster"})
+    ('counter-trap-card', None)
+    """
+    if card.get("kind") not in ("spell", "trap"):
+        return None
+    kinds = [c for c in KIND_CARDS if c not in ("spell-card", "trap-card") and _is_kind(card, c)]
+    return kinds[0] if kinds else f"{card['kind']}-card"
+
+
 #: The operations of a card's effects (the engine's ``do`` steps) that an action the
 #: glossary names stands for ("can Number 39: Utopia negate an attack?"); the longest
 #: combination the question names decides.

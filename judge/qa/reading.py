@@ -28,7 +28,7 @@ _ORDER_Q = re.compile(r"\b(orden|ordine|ordem|order)\b")
 #: "…about how many cards…": a number that is told or known, inside a yes/no question.
 _TOLD_NUMBER = re.compile(
     r"\b(?:sobre|acerca de|about|su|di|on|saber|sapere|know|decir|dire|dizer|tell|preguntar|chiedere"
-    r"|perguntar|ask|mentir|lie about|mentire su)\s+(?:\w+\s+)?(?:cuant|quant|how (?:many|much))"
+    r"|perguntar|ask|mentir|lie about|mentire su)\s+(?:\w+\s+){0,3}?(?:cuant|quant|how (?:many|much))"
 )
 #: "How often…?": a frequency ("every few months"), not a number.
 _HOW_OFTEN = re.compile(r"\b(?:cada cuanto|ogni quanto|de quanto em quanto|a cada quanto|how often"
@@ -43,7 +43,8 @@ _WHAT_FOR = re.compile(r"\b(?:used for|what (?:is|are) (?:it|they|this|that) for
 _LIMIT_GIVEN = re.compile(r"\b(?:limite|limit)\s+(?:de|di|do|da|of)?\s*\d+\b")
 #: "May I…", "must I…": a question about what is allowed, even when it speaks of an order.
 _MAY_START = re.compile(
-    r"^[¿\s]*(?:puedo|puede|se puede|debo|posso|puo|si puo|devo|pode|podem|devo|can|could|may|must)\b"
+    r"^[¿\s]*(?:puedo|puede|se puede|debo|tengo que|posso|puo|si puo|devo|pode|podem|tenho que|preciso"
+    r"|can|could|may|must|should|do i have to|do i need to|have i to)\b"
 )
 _DEFINITION_Q = re.compile(
     r"\b(que es|que son|que significa|cos'?e|che cos'?e|cosa sono|cosa significa"
@@ -280,6 +281,8 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("numa corrente, qual carta se resolve primeiro: a primeira ou a ultima ativada?")
     'text'
+    >>> question_kind("do i have to tell my opponent truthfully how many cards i have in my hand?")
+    'yes_no'
     >>> question_kind("chi inizia il duello puo attaccare nel primo turno?")
     'yes_no'
     >>> question_kind("chi puo attaccare?")
