@@ -1136,7 +1136,8 @@ def test_a_question_asking_whether_something_ends_turns_a_ruling_on_going_on_rou
 @pytest.mark.parametrize("question, lang, short, ruling", [
     ("what spell speed is Seven Tools of the Bandit?", "en", {"kind": "number", "value": 3},
      "qa-counter-trap-spell-speed-3"),
-    ("ruggito minaccioso ha spell speed 2?", "it", {"kind": "yes_no", "value": True}, "qa-normal-trap-spell-speed-2"),
+    ("ruggito minaccioso ha spell speed 2?", "it", {"kind": "yes_no", "value": True},
+     "qa-normal-trap-spell-speed-2"),
 ])
 def test_a_cards_spell_speed_is_its_kinds(question: str, lang: str, short: dict, ruling: str) -> None:
     """A Spell or Trap Card's Spell Speed is its kind's: the kind read from the card's data,
