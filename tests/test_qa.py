@@ -1158,3 +1158,15 @@ def test_telling_the_truth_about_public_knowledge() -> None:
     response = ask("do I have to tell my opponent truthfully how many cards I have in my hand?", "en")
     assert response["short_answer"] == {"kind": "yes_no", "value": True}
     assert response["basis"]["id"] == "other-must-answer-public-knowledge-truthfully"
+
+
+def test_a_ruling_on_other_numbers_does_not_decide() -> None:
+    """A yes/no ruling worked out for Chain Link 1 does not decide whether Chain Link 3
+    resolves before Chain Link 2; a ruling on "Level 5 or more" still covers Level 6."""
+    from judge.qa import ask
+
+    other = ask("¿el eslabón de cadena 3 se resuelve antes que el 2?", "es")
+    assert other["basis"].get("id") != "chain-link-1-does-not-resolve-first"
+    assert other["short_answer"]["value"] is not False
+    covered = ask("per posizionare un mostro di livello 6 devo offrire un tributo?", "it")
+    assert covered["basis"].get("id") == "tribute-set-level-5-or-more-must-tribute"

@@ -71,6 +71,9 @@ def match_ruling(ctx: Context, asks: str) -> Match | None:
                 index.answer_concepts(stated.ruling, ctx.lang) & index.concerns[found.ruling["id"]]):
             found = stated
     if found is not None and found.kind == "ruling" and asks == "yes_no":
+        if _other_numbers(ctx, found.ruling):
+            # "does Chain Link 3 resolve before 2?" is not decided by a ruling on Chain Link 1
+            return None
         left_out = _left_out(ctx, found.ruling)
         if left_out:
             return Match("without", found.cases, left_out=left_out)
@@ -78,6 +81,25 @@ def match_ruling(ctx: Context, asks: str) -> Match | None:
         if turned:
             return Match("turned", found.cases, left_out=turned)
     return found
+
+
+#: A number that opens a range ("Nivel 5 o más", "Level 4 or lower", "da 1 a 6"), folded.
+_RANGE = re.compile(r"\d+\s*(?:o mas|o menos|o piu|o meno|ou mais|ou menos|or more|or less|or higher|or lower"
+                    r"|o superior|o inferior|\+|a \d|to \d|-\d)")
+
+
+def _other_numbers(ctx: Context, ruling: Mapping[str, Any]) -> bool:
+    """Whether a yes/no ruling's own question names numbers and the question names others,
+    none of them the same: the ruling decides the case of its numbers, not of these. A
+    number that opens a range ("Level 5 or more") stands for the numbers it covers."""
+    if short_kind(ruling) != "yes_no":
+        return False
+    asked = fold(str(ruling["question"].get(ctx.lang) or ""))
+    if _RANGE.search(asked):
+        return False
+    theirs = set(re.findall(r"\d+", asked))
+    ours = set(re.findall(r"\d+", ctx.question))
+    return bool(theirs and ours and not theirs & ours)
 
 
 def _summon_of_kind(ctx: Context) -> tuple[str, str] | None:
