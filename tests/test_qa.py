@@ -75,6 +75,13 @@ def test_every_short_answer_agrees_with_its_basis(answers) -> None:
             if (short["kind"] != "yes_no" or (short["value"] is True and not all(kept))
                     or any(r["answer"][lang] not in response["answer"] for r in shown)):
                 disagreeing.append((entry["q"], short, basis["ids"]))
+        elif basis["kind"] == "ruling" and basis.get("unbounded"):
+            # "how many…?" against "is there a limit? No": no limit
+            ruling = rulings[basis["id"]]
+            explanation = ruling["answer"][lang].split(" ", 1)[1]
+            if (short["kind"] != "text" or ruling["short"].get("yes_no") is not False
+                    or "limit" not in ruling["about"] or explanation not in response["answer"]):
+                disagreeing.append((entry["q"], short, ruling["id"]))
         elif basis["kind"] == "ruling" and ("without" in basis or "turned" in basis):
             # "can I do it without asking?" against "must I ask? Yes", and "does it end?"
             # against "does it keep applying? No": the other way round
@@ -1170,3 +1177,16 @@ def test_a_ruling_on_other_numbers_does_not_decide() -> None:
     assert other["short_answer"]["value"] is not False
     covered = ask("per posizionare un mostro di livello 6 devo offrire un tributo?", "it")
     assert covered["basis"].get("id") == "tribute-set-level-5-or-more-must-tribute"
+
+
+@pytest.mark.parametrize("question, lang, ruling", [
+    ("quantas invocações-especiais posso fazer por turno?", "pt", "turn-special-summon-no-limit"),
+    ("how many Flip Summons can I do in a turn?", "en", "turn-flip-summon-no-limit"),
+])
+def test_how_many_answered_by_a_ruling_that_there_is_no_limit(question: str, lang: str, ruling: str) -> None:
+    from judge.qa import ask
+    from judge.qa.texts import T
+
+    response = ask(question, lang)
+    assert response["short_answer"] == {"kind": "text", "value": T["no_limit"][lang]}
+    assert response["basis"] == {"kind": "ruling", "id": ruling, "unbounded": True}

@@ -158,7 +158,8 @@ class Match:
     the alternative of an "X or Y?" question that a yes/no ruling on one of them decides
     (``"chooses"``: ``left_out`` is the alternative chosen); or a yes/no ruling whose
     own question asks the other way round (``"turned"``: "does it end?" against "does it
-    keep applying?"; ``left_out`` is ``"ends"`` or ``"goes-on"``). A ``"confirms"`` whose
+    keep applying?"; ``left_out`` is ``"ends"`` or ``"goes-on"``); or a ruling that there
+    is no limit, for a "how many" question (``"unbounded"``). A ``"confirms"`` whose
     ``left_out`` is ``"parts"`` confirms that something is divided into parts by their
     count, which the question does not state."""
 

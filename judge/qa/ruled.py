@@ -70,6 +70,14 @@ def match_ruling(ctx: Context, asks: str) -> Match | None:
         elif stated is not None and stated.kind == "confirms" and found.kind == "ruling" and not (
                 index.answer_concepts(stated.ruling, ctx.lang) & index.concerns[found.ruling["id"]]):
             found = stated
+    if found is None and asks == "number" and "limit" not in concepts:
+        # "how many Special Summons can I do per turn?": a ruling that there is no limit
+        limitless = index.match(ctx.question, ctx.lang, (*concepts, "limit"), "yes_no", decisive=outer,
+                                order=order, taken=spans)
+        if (limitless is not None and limitless.kind == "ruling"
+                and "limit" in index.about[limitless.ruling["id"]]
+                and limitless.ruling["short"].get("yes_no") is False):
+            return Match("unbounded", limitless.cases)
     if found is not None and found.kind == "ruling" and asks == "yes_no":
         if _other_numbers(ctx, found.ruling):
             # "does Chain Link 3 resolve before 2?" is not decided by a ruling on Chain Link 1
@@ -378,6 +386,12 @@ def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
                     ctx.knowledge.label(match.left_out, lang))
         lead = T["without_needed" if needed else "without_not_needed"][lang].format(what=what)
         lines, simulation, basis, cites = _explained(ctx, match.ruling, lead, without=match.left_out)
+    elif match.kind == "unbounded":
+        # "how many…?" against "is there a limit to how many…? No"
+        short = {"kind": "text", "value": T["no_limit"][lang]}
+        lead = sentence_case(T["no_limit"][lang]) + "."
+        lines, simulation, basis, cites = _explained(ctx, match.ruling, lead)
+        basis["unbounded"] = True
     elif match.kind == "turned":
         # "does it end…?" against "does it keep…? No": the ruling's answer turned round
         value = not match.ruling["short"]["yes_no"]

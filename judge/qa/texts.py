@@ -59,6 +59,7 @@ T: dict[str, dict[str, str]] = {
         "en": "No: staying within the limit is enough ({limits}); you need not have exactly {count}."},
     "at_most": {"es": "como máximo {n}", "it": "al massimo {n}", "pt": "no máximo {n}", "en": "at most {n}"},
     "at_least": {"es": "como mínimo {n}", "it": "almeno {n}", "pt": "no mínimo {n}", "en": "at least {n}"},
+    "no_limit": {"es": "sin límite", "it": "nessun limite", "pt": "sem limite", "en": "no limit"},
     "turned": {"es": "{answer} La resolución de Judge pregunta lo contrario («{question}»: {ruled}).",
                "it": "{answer} La regola di Judge chiede il contrario («{question}»: {ruled}).",
                "pt": "{answer} A regra de Judge pergunta o contrário («{question}»: {ruled}).",
