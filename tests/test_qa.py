@@ -1031,6 +1031,10 @@ def test_a_yes_no_question_stating_a_rulings_number_is_confirmed() -> None:
     quick = ask("una magia rapida ha spell speed 2?", "it")
     assert quick["short_answer"] == {"kind": "yes_no", "value": True}
     assert quick["basis"].get("states") == "2"
+    # the kind of card the ruling is about, named more narrowly, does not count as a number
+    continuous = ask("is a continuous trap spell speed 2?", "en")
+    assert continuous["short_answer"] == {"kind": "yes_no", "value": True}
+    assert continuous["basis"].get("states") == "2"
 
 
 def test_a_card_whose_effects_are_not_modelled_is_never_denied_an_action() -> None:

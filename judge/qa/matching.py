@@ -694,7 +694,9 @@ class RulingIndex:
         if counted is None or counted.kind != "ruling" or "bound" in counted.ruling["short"]:
             return None
         counts = self.about[counted.ruling["id"]]
-        kinds = {key for _a, _b, key in taken if key not in counts and self.closure([key]) & counts}
+        # (the named kinds with a number in their name: "Spell Speed 2", not "Continuous Trap")
+        kinds = {key for _a, _b, key in taken
+                 if re.search(r"\d", key) and key not in counts and self.closure([key]) & counts}
         # a number of its own beside the kind's ("respond to Spell Speed 2 with speed 1?")
         # compares the two: the kind's number states nothing then
         if len(kinds) == 1 and not stated:
