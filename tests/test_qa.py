@@ -1194,3 +1194,17 @@ def test_how_many_answered_by_a_ruling_that_there_is_no_limit(question: str, lan
     response = ask(question, lang)
     assert response["short_answer"] == {"kind": "text", "value": T["no_limit"][lang]}
     assert response["basis"] == {"kind": "ruling", "id": ruling, "unbounded": True}
+
+
+def test_what_is_asked_in_a_language_with_no_official_text_gets_judges_words_first() -> None:
+    """English has no official rulebook in the corpus: "what is a monster's original ATK?"
+    quotes the Spanish definition and first explains it in English with the ruling about
+    original ATK alone; a Spanish question gets the Spanish definition only."""
+    from judge.qa import ask
+
+    english = ask("what is a monster's original ATK?", "en")
+    assert english["answer"].startswith("In Judge's words")
+    assert "printed" in english["answer"]
+    assert english["basis"] == {"kind": "passages", "explained_by": "other-original-atk-printed-value"}
+    spanish = ask("¿qué es el ATK original?", "es")
+    assert "explained_by" not in spanish["basis"]

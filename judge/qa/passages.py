@@ -26,6 +26,7 @@ from judge.qa.writing import (
     citations_of,
     conflict_sentence,
     conflicts_about,
+    explanation,
     parallels_of,
     respond,
     unsure,
@@ -60,11 +61,19 @@ def answer_from_passages(ctx: Context, asks: str) -> dict[str, Any]:
     section = index.corpus.section(top.section_id)
     sentences = index.best_sentences(section, ctx.question, lang, ctx.concepts)
     defined = _definition(ctx) if asks == "text" and intent == "definition" else None
+    explained: Any = None
     if defined is not None:
-        top, sentences = defined
+        top, sentences, concept = defined
         section = index.corpus.section(top.section_id)
+        if section.lang != lang:
+            # no official text in the question's language: Judge's own words first
+            explained = _in_judges_words(ctx, concept)
     decided = asks == "text"
     lines: list[str] = [] if decided else [T["unsure"][lang].format(why=T["why_no_ruling"][lang])]
+    if explained is not None:
+        lines.append(T["in_judges_words"][lang].format(
+            text=explanation(str(explained["answer"][lang])),
+            question=explained["question"][lang]))
     lines.append(
         T["according"][lang].format(
             source=SOURCE_NAMES.get(top.source_id, {}).get(lang, top.source_id), sid=top.section_id
@@ -117,9 +126,23 @@ def answer_from_passages(ctx: Context, asks: str) -> dict[str, Any]:
         parallels_of(ctx, [top.section_id]),
         conflicts,
         None,
+        {"kind": "passages", **({"explained_by": explained["id"]} if explained is not None else {})},
     )
     response["answered"] = decided
     return response
+
+
+def _in_judges_words(ctx: Context, concept: str) -> Any:
+    """The ruling about ``concept`` alone that reads closest to a "what is …?" question: its
+    answer explains the concept in the question's language when no official text is in it."""
+    from judge.qa.matching import get_ruling_index
+
+    index = get_ruling_index()
+    alone = [r for r in index.rulings if index.about[r["id"]] == {concept} and r["answer"].get(ctx.lang)]
+    if not alone:
+        return None
+    scores = index.similarity(ctx.question, ctx.lang, [concept])
+    return max(alone, key=lambda r: float(scores[index.position[r["id"]]]))
 
 
 #: Where a rule text gives a play or a thing its name: "…se llama Colocación Normal.",
@@ -178,7 +201,7 @@ def answer_name(ctx: Context) -> dict[str, Any] | None:
 _DEFINITION_ORDER = ("000", "004", "001")
 
 
-def _definition(ctx: Context) -> tuple[Hit, list[str]] | None:
+def _definition(ctx: Context) -> tuple[Hit, list[str], str] | None:
     """The official passage that defines the concept a "what is …?" question asks about,
     and its first sentences: the rule graph's ``defined-in`` sections, one in the
     question's language first, then the newest rulebook."""
@@ -192,7 +215,7 @@ def _definition(ctx: Context) -> tuple[Hit, list[str]] | None:
             not (s.lang == ctx.lang and s.source_id in OFFICIAL),
             _DEFINITION_ORDER.index(s.source_id), s.id))
         sentences = [x for x in split_sentences(best.text) if fold(x) != fold(best.title or "")]
-        return Hit(best.id, 0.0, best.source_id, best.lang), sentences[:2] or [best.text]
+        return Hit(best.id, 0.0, best.source_id, best.lang), sentences[:2] or [best.text], concept
     return None
 
 

@@ -28,6 +28,7 @@ from judge.qa.writing import (
     citations_of,
     conflict_sentence,
     conflicts_about,
+    explanation,
     parallels_of,
     respond,
     sentence_case,
@@ -193,7 +194,7 @@ def _explained(ctx: Context, ruling: Mapping[str, Any], lead: str,
     without its yes or no), with its basis line and simulation; the simulation, the basis
     (``marks`` added: what the answer makes of the ruling) and the citations."""
     lang = ctx.lang
-    lines = [lead, sentence_case(_YES_NO_OPENING.sub("", str(ruling["answer"][lang]))),
+    lines = [lead, explanation(str(ruling["answer"][lang])),
              T["basis_ruling"][lang].format(question=ruling["question"][lang])]
     simulation = _play_ruling(ruling)
     if simulation is not None:
@@ -284,10 +285,6 @@ def _outside_kinds(ctx: Context, text: str, mentions: Sequence[Any]) -> str:
         if concepts.get(m.key, {}).get("category") in _CARD_KIND_CATEGORIES:
             text = text[: m.start] + " " * (m.end - m.start) + text[m.end :]
     return fold(text)
-
-
-#: The yes or no a ruling's answer opens with ("No. If an Xyz Monster…").
-_YES_NO_OPENING = re.compile(r"^(?:Sí|Si|Sì|Sim|Yes|No|Não)[.,:;]\s*")
 
 
 def _ruling_short(ruling: Mapping[str, Any], lang: str) -> dict[str, Any]:
@@ -407,7 +404,7 @@ def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
         if asks == "text" and short["kind"] == "yes_no":
             # what happens, not whether: the ruling's explanation without its yes or no
             short = {"kind": "text", "value": None}
-            answer = sentence_case(_YES_NO_OPENING.sub("", answer))
+            answer = explanation(answer)
         lines = [answer]
         if short["kind"] == "text" and short["value"] and _example_of_other_cards(ctx, ruling):
             # a general question answered by a ruling worked out on an example: the rule

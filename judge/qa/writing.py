@@ -56,6 +56,19 @@ def sentence_case(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+#: The yes or no a ruling's answer opens with ("No. If an Xyz Monster…").
+_YES_NO_OPENING = re.compile(r"^(?:Sí|Si|Sì|Sim|Yes|No|Não)[.,:;]\s*")
+
+
+def explanation(answer: str) -> str:
+    """A ruling's answer without the yes or no it opens with: its explanation.
+
+    >>> explanation("No. El ATK original es el número impreso.")
+    'El ATK original es el número impreso.'
+    """
+    return sentence_case(_YES_NO_OPENING.sub("", answer))
+
+
 def conflict_sentence(record: dict[str, Any], lang: str) -> str:
     prevails = record.get("prevails", "")
     differing: dict[str, dict[str, list[str]]] = {}
