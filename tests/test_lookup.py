@@ -454,3 +454,15 @@ def test_a_card_named_face_down_then_put_face_up_is_flipped(question: str, lang:
 
     mentions = get_knowledge().spot(question, lang).mentions
     assert any(m.key == "flip" and fold(m.text) in ("pone", "put") for m in mentions) is flipped
+
+
+@pytest.mark.parametrize("question, lang, counts", [
+    ("a invocação por ritual é uma invocação-especial?", "pt", True),
+    ("¿la invocación xyz es una invocación especial?", "es", True),
+    ("is the graveyard public knowledge?", "en", False),  # a zone and a rule: no kind of the other
+])
+def test_a_term_said_to_be_another_of_its_category_asks_whether_it_counts_as_it(
+        question: str, lang: str, counts: bool) -> None:
+    from judge.qa.knowledge import get_knowledge
+
+    assert ("count-as" in get_knowledge().spot(question, lang).concepts) is counts

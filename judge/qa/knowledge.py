@@ -55,6 +55,8 @@ _CHANGE_VERBS = {
                      "switching"}),
 }
 _POSITIONS = frozenset({"attack-position", "defense-position"})
+#: "Is a / is an" between two terms, folded ("es una", "e um", "is a").
+_COPULA = re.compile(r"\s*(es|e|is|son|sao|sono|are)\s+(?:un|una|um|uma|a|an)?\s*")
 #: Words joining the kinds of a list ("Fusione, Synchro e Xyz"), folded.
 _LIST_WORDS = frozenset({"", "e", "ed", "y", "and", "or", "o", "ou", "od"})
 #: A word, or a comma, of a text that may list kinds.
@@ -194,7 +196,8 @@ class Knowledge:
             mentions.sort(key=lambda m: m.start)
         for found in (self._placed_face_down(text, lang, mentions),
                       self._changed_position(text, lang, mentions),
-                      self._turned_face_up(text, lang, mentions)):
+                      self._turned_face_up(text, lang, mentions),
+                      self._said_to_be(text, mentions)):
             if found is not None:
                 mentions = sorted([*mentions, found], key=lambda m: m.start)
         if len(mentions) < _MOST_MENTIONS_FOR_LISTS:
@@ -313,6 +316,21 @@ class Knowledge:
             if after and after[0].key == "face-up" and len(
                     re.findall(r"\w+", text[word.end():after[0].start])) <= _PUT_WORDS:
                 return Mention("flip", word.start(), word.end(), word.group(), word.group())
+        return None
+
+    def _said_to_be(self, text: str, mentions: list[Mention]) -> Mention | None:
+        """ "¿La Invocación por Ritual es una Invocación Especial?": a term, "is a", then a
+        term of the same category asks whether the one counts as the other (000:522). The
+        copula is the mention."""
+        if "count-as" not in self.concepts or any(m.key == "count-as" for m in mentions):
+            return None
+        terms = [m for m in mentions if not m.key.startswith(CARD_PREFIX)]
+        for first, second in zip(terms, terms[1:], strict=False):
+            said = _COPULA.fullmatch(fold(text[first.end:second.start]))
+            categories = {self.concepts.get(m.key, {}).get("category") for m in (first, second)}
+            if said and first.key != second.key and len(categories) == 1:
+                start, end = first.end + said.start(1), first.end + said.end(1)
+                return Mention("count-as", start, end, text[start:end], said.group(1))
         return None
 
     def _changed_position(self, text: str, lang: str, mentions: list[Mention]) -> Mention | None:
