@@ -155,3 +155,10 @@ def test_a_name_without_its_word_for_card_must_still_name_a_kind_of_card() -> No
     knowledge = get_knowledge()
     assert "cards-on-the-field" in knowledge.spot("as cartas no campo incluem o cemitério?", "pt").concepts
     assert "cards-on-the-field" not in get_knowledge().spot("o monstro fica no campo?", "pt").concepts
+
+
+def test_tributing_is_read_as_tribute() -> None:
+    """The English lemma table has no "tributing": the verb forms of Tribute are set right."""
+    from judge.qa.knowledge import get_knowledge
+
+    assert "tribute" in get_knowledge().spot("is tributing a monster to activate an effect a cost?", "en").concepts

@@ -74,7 +74,7 @@ if not Token.has_extension("fold"):
 #: plural of "phasis", Portuguese "torneios" and "oficiais" are no forms of "tornear"
 #: and "oficiar".
 _LEMMA_FIXES: dict[str, dict[str, str]] = {
-    "en": {"phases": "phase"},
+    "en": {"phases": "phase", "tributing": "tribute", "tributed": "tribute"},
     # a Step of a Phase, not the verb "pasar" (to pass) the table sends it to
     "es": {"paso": "paso", "pasos": "paso"},
     "pt": {"torneio": "torneio", "torneios": "torneio", "oficiais": "oficial"},

@@ -23,6 +23,8 @@ _NUMBER_Q = re.compile(
     r"|max(?:imo|imum|imo de)? (?:size|tamano|tamanho)"
     r"|what(?:'s| is) the (?:max|min)\w*(?: \w+){0,2} (?:size|number)"
     r"|what'?s the (?:number|limit|maximum|minimum))\b"
+    # ("the same number of cards" is told, not asked)
+    r"(?<!mismo numero de)(?<!stesso numero di)(?<!mesmo numero de)(?<!same number of)"
 )
 _ORDER_Q = re.compile(r"\b(orden|ordine|ordem|order)\b")
 #: "…about how many cards…": a number that is told or known, inside a yes/no question.
@@ -282,6 +284,8 @@ def question_kind(folded: str) -> str:
     >>> question_kind("numa corrente, qual carta se resolve primeiro: a primeira ou a ultima ativada?")
     'text'
     >>> question_kind("do i have to tell my opponent truthfully how many cards i have in my hand?")
+    'yes_no'
+    >>> question_kind("does my side deck have to keep the same number of cards between duels?")
     'yes_no'
     >>> question_kind("chi inizia il duello puo attaccare nel primo turno?")
     'yes_no'
