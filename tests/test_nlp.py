@@ -161,4 +161,5 @@ def test_tributing_is_read_as_tribute() -> None:
     """The English lemma table has no "tributing": the verb forms of Tribute are set right."""
     from judge.qa.knowledge import get_knowledge
 
-    assert "tribute" in get_knowledge().spot("is tributing a monster to activate an effect a cost?", "en").concepts
+    question = "is tributing a monster to activate an effect a cost?"
+    assert "tribute" in get_knowledge().spot(question, "en").concepts
