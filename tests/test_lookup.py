@@ -459,6 +459,7 @@ def test_a_card_named_face_down_then_put_face_up_is_flipped(question: str, lang:
 @pytest.mark.parametrize("question, lang, counts", [
     ("a invocação por ritual é uma invocação-especial?", "pt", True),
     ("¿la invocación xyz es una invocación especial?", "es", True),
+    ("l'evocazione tramite rituale è un'evocazione speciale?", "it", True),
     ("is the graveyard public knowledge?", "en", False),  # a zone and a rule: no kind of the other
 ])
 def test_a_term_said_to_be_another_of_its_category_asks_whether_it_counts_as_it(
