@@ -43,6 +43,7 @@ def test_every_short_answer_agrees_with_its_basis(answers) -> None:
     """Over the whole development set: an answer decided by a ruling gives that ruling's
     short answer and its answer text; one decided by the engine states the value its
     simulation reached; one resting on passages alone gives no yes/no or number."""
+    from judge.qa.knowledge import get_knowledge
     from judge.qa.matching import get_ruling_index
 
     rulings = {r["id"]: r for r in get_ruling_index().rulings}
@@ -116,6 +117,12 @@ def test_every_short_answer_agrees_with_its_basis(answers) -> None:
                     disagreeing.append((entry["q"], short, first))
             elif isinstance(short["value"], int) and str(short["value"]) not in first:
                 disagreeing.append((entry["q"], short, first))
+        elif basis["kind"] == "passages" and basis.get("concept"):
+            # "what is it called?": the name a passage gives, the concept's name in the
+            # question's language, quoted with the sentence that gives it
+            name = get_knowledge().label(basis["concept"], lang)
+            if short != {"kind": "text", "value": name} or name not in response["answer"]:
+                disagreeing.append((entry["q"], short, basis["concept"]))
         elif basis["kind"] == "passages" and short["value"] is not None:
             disagreeing.append((entry["q"], short, "passages"))
     assert not disagreeing, disagreeing[:10]
@@ -1168,7 +1175,9 @@ def test_telling_the_truth_about_public_knowledge() -> None:
 
     response = ask("do I have to tell my opponent truthfully how many cards I have in my hand?", "en")
     assert response["short_answer"] == {"kind": "yes_no", "value": True}
-    assert response["basis"]["id"] == "other-must-answer-public-knowledge-truthfully"
+    assert response["basis"]["id"] in ("other-must-answer-public-knowledge-truthfully",
+                                       "other-hand-count-is-public")
+    assert "truthfully" in response["answer"]
 
 
 def test_a_ruling_on_other_numbers_does_not_decide() -> None:
