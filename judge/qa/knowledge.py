@@ -290,16 +290,9 @@ class Knowledge:
         keys = {m.key for m in mentions}
         if "face-down" not in keys or "set" not in self.concepts or "set" in keys:
             return None
-        for word in re.finditer(r"[^\W\d_]+", text):
-            if fold(word.group()) not in _PUT_VERBS.get(lang, ()):
-                continue
-            # the verb's own face: the first face or position named after it, a few words on
-            # ("se pone boca arriba" is put face-up, whatever was face-down before)
-            after = [m for m in mentions if m.start > word.end() and m.key in _FACES]
-            if after and after[0].key == "face-down" and len(
-                    re.findall(r"\w+", text[word.end():after[0].start])) <= _PUT_WORDS:
-                return Mention("set", word.start(), word.end(), word.group(), word.group())
-        return None
+        # the verb's own face: the first face named after it, a few words on ("se pone boca
+        # arriba" is put face-up, whatever was face-down before)
+        return _verb_naming(text, _PUT_VERBS.get(lang, ()), mentions, _FACES, "face-down", "set")
 
     def _turned_face_up(self, text: str, lang: str, mentions: list[Mention]) -> Mention | None:
         """ "Si ataco una carta boca abajo, ¿se pone boca arriba?": a card named face-down,
@@ -309,14 +302,7 @@ class Knowledge:
         if not {"face-down", "face-up"} <= keys or "flip" in keys or "flip" not in self.concepts:
             return None
         down = min(m.start for m in mentions if m.key == "face-down")
-        for word in re.finditer(r"[^\W\d_]+", text):
-            if word.start() < down or fold(word.group()) not in _PUT_VERBS.get(lang, ()):
-                continue
-            after = [m for m in mentions if m.start > word.end() and m.key in _FACES]
-            if after and after[0].key == "face-up" and len(
-                    re.findall(r"\w+", text[word.end():after[0].start])) <= _PUT_WORDS:
-                return Mention("flip", word.start(), word.end(), word.group(), word.group())
-        return None
+        return _verb_naming(text, _PUT_VERBS.get(lang, ()), mentions, _FACES, "face-up", "flip", since=down)
 
     def _said_to_be(self, text: str, mentions: list[Mention]) -> Mention | None:
         """ "¿La Invocación por Ritual es una Invocación Especial?": a term, "is a", then a
@@ -341,13 +327,8 @@ class Knowledge:
         if not keys & _POSITIONS or "change-battle-position" in keys \
                 or "change-battle-position" not in self.concepts:
             return None
-        for word in re.finditer(r"[^\W\d_]+", text):
-            if fold(word.group()) not in _CHANGE_VERBS.get(lang, ()):
-                continue
-            after = [m for m in mentions if m.start > word.end() and m.key in _POSITIONS]
-            if after and len(re.findall(r"\w+", text[word.end():after[0].start])) <= _PUT_WORDS:
-                return Mention("change-battle-position", word.start(), word.end(), word.group(), word.group())
-        return None
+        return _verb_naming(text, _CHANGE_VERBS.get(lang, ()), mentions, _POSITIONS, None,
+                            "change-battle-position")
 
     def _whole_concept(self, phrase: str, lang: str, category: str) -> tuple[str, str] | None:
         """The concept (key and form) of ``category`` that ``phrase`` wholly names."""
@@ -439,6 +420,22 @@ class Knowledge:
 SECTION_PREFIX = "section:"
 #: A hyphen between two letters.
 _JOINED = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
+
+
+def _verb_naming(text: str, verbs: Iterable[str], mentions: list[Mention], targets: frozenset[str],
+                 wanted: str | None, key: str, since: int = 0) -> Mention | None:
+    """The first verb of ``verbs`` in ``text`` (from ``since`` on) whose first term of
+    ``targets`` named after it, a few words on, is ``wanted`` (any of them when None): a
+    mention of ``key`` on the verb ("poner … boca abajo": a Set)."""
+    verbs = frozenset(verbs)
+    for word in re.finditer(r"[^\W\d_]+", text):
+        if word.start() < since or fold(word.group()) not in verbs:
+            continue
+        after = [m for m in mentions if m.start > word.end() and m.key in targets]
+        if after and (wanted is None or after[0].key == wanted) and len(
+                re.findall(r"\w+", text[word.end():after[0].start])) <= _PUT_WORDS:
+            return Mention(key, word.start(), word.end(), word.group(), word.group())
+    return None
 
 
 def _short_english_forms(forms: list[Form]) -> list[Form]:
