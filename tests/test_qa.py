@@ -1151,6 +1151,13 @@ def test_a_question_asking_whether_something_ends_turns_a_ruling_on_going_on_rou
     assert response["basis"]["turned"] == "ends"
 
 
+def test_the_end_of_a_phase_name_is_no_verb_of_ending() -> None:
+    from judge.qa import ask
+
+    response = ask("does a continuous trap card stay on the field until the end phase?", "en")
+    assert "turned" not in response["basis"]
+
+
 @pytest.mark.parametrize("question, lang, short, ruling", [
     ("what spell speed is Seven Tools of the Bandit?", "en", {"kind": "number", "value": 3},
      "qa-counter-trap-spell-speed-3"),

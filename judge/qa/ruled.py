@@ -262,10 +262,10 @@ def _turned_round(ctx: Context, ruling: Mapping[str, Any]) -> str:
     if short_kind(ruling) != "yes_no":
         return ""
     asked_text = str(ruling["question"].get(ctx.lang) or "")
-    # the words outside the names of kinds of card ("continua" of "Armadilha Contínua" is
-    # no verb; "el efecto continúa" is one)
-    question = _outside_kinds(ctx, ctx.question, ctx.mentions)
-    asked = _outside_kinds(ctx, asked_text, ctx.knowledge.spot(asked_text, ctx.lang).mentions)
+    # the words outside the names of kinds of card and of Phases ("continua" of "Armadilha
+    # Contínua" and "End" of "End Phase" are no verbs; "el efecto continúa" is one)
+    question = _outside_names(ctx, ctx.question, ctx.mentions)
+    asked = _outside_names(ctx, asked_text, ctx.knowledge.spot(asked_text, ctx.lang).mentions)
     ends, goes_on = bool(_ENDS.search(question)), bool(_GOES_ON.search(question))
     if ends and not goes_on and _GOES_ON.search(asked) and not _ENDS.search(asked):
         return "ends"
@@ -274,15 +274,15 @@ def _turned_round(ctx: Context, ruling: Mapping[str, Any]) -> str:
     return ""
 
 
-#: The categories of the names of kinds of card.
-_CARD_KIND_CATEGORIES = frozenset({"spell-trap-icon", "card-kind", "monster-kind"})
+#: The categories of names that may hold a verb's word: kinds of card, Phases and Steps.
+_NAME_CATEGORIES = frozenset({"spell-trap-icon", "card-kind", "monster-kind", "phase", "step"})
 
 
-def _outside_kinds(ctx: Context, text: str, mentions: Sequence[Any]) -> str:
-    """``text`` folded, with the kinds of card named in it blanked out."""
+def _outside_names(ctx: Context, text: str, mentions: Sequence[Any]) -> str:
+    """``text`` folded, with the kinds of card, Phases and Steps named in it blanked out."""
     concepts = ctx.knowledge.concepts
     for m in mentions:
-        if concepts.get(m.key, {}).get("category") in _CARD_KIND_CATEGORIES:
+        if concepts.get(m.key, {}).get("category") in _NAME_CATEGORIES:
             text = text[: m.start] + " " * (m.end - m.start) + text[m.end :]
     return fold(text)
 
