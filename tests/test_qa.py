@@ -1224,3 +1224,17 @@ def test_what_is_asked_in_a_language_with_no_official_text_gets_judges_words_fir
     assert english["basis"] == {"kind": "passages", "explained_by": "other-original-atk-printed-value"}
     spanish = ask("¿qué es el ATK original?", "es")
     assert "explained_by" not in spanish["basis"]
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("¿mi rival puede activar una carta mientras yo tengo la prioridad?", "es"),
+    ("¿las mágicas normales tienen icono?", "es"),
+])
+def test_an_answer_named_as_the_subject_of_another_verb_is_not_stated(question: str, lang: str) -> None:
+    """"Can my opponent activate…?" names the opponent as the one activating: it does not
+    state "who gets Priority? Your opponent", so it is not answered Yes from that ruling."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert "states" not in response["basis"]
+    assert response["short_answer"]["value"] is not True

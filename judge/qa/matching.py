@@ -70,6 +70,14 @@ CLOSING_RELATIONS = frozenset({"is-a", "has-spell-speed"})
 SHORT_FOR_ASKS = {"yes_no": "yes_no", "number": "number", "text": "text"}
 #: Least BM25 similarity (question vs the ruling's texts) for a ruling to answer.
 MIN_SIMILARITY = 1.0
+#: What may stand before a question's subject: articles, possessives and, in English,
+#: the auxiliary that opens the question ("¿mi rival…", "can my opponent…"), folded.
+_SUBJECT_LEAD = re.compile(
+    r"[\s¿¡]*(?:(?:el|la|los|las|un|una|il|lo|gli|le|i|o|a|os|as|um|uma|the|an|mi|mis|tu|tus|su|sus|mio|mia"
+    r"|miei|mie|tuo|tua|meu|minha|meus|minhas|seu|sua|my|your|his|her|their|can|could|may|does|do|is|are"
+    r"|will|must|should)\s+)*")
+#: "Is / are" right after a term ("the turn player is the one who…"), folded.
+_COPULA_AFTER = re.compile(r"\s*(?:es|e|is|are|son|sao|sono)\b")
 #: "Divided into / made up of" parts, folded.
 _DIVIDED = re.compile(r"\b(?:se divide|si divide|se dividem?|si dividono|se dividen"
                       r"|divis[oa]|divid(?:e|ed|ido|ida|idos|ono)\s+(?:en|in|em|into)|split into|made up of"
@@ -650,18 +658,25 @@ class RulingIndex:
         (:meth:`_stated_number`)."""
         found = self.match(question, lang, concepts, "text", decisive=decisive, order=order, taken=taken,
                            stating=True)
-        named = (self._stated_name(found, concepts, lang)
+        named = (self._stated_name(found, question, concepts, lang, taken)
                  if found is not None and found.kind == "ruling" else None)
         return named or self._stated_number(question, lang, concepts, decisive, order, taken)
 
-    def _stated_name(self, found: Match, concepts: Sequence[str], lang: str) -> Match | None:
+    def _stated_name(self, found: Match, question: str, concepts: Sequence[str], lang: str,
+                     taken: Sequence[tuple[int, int, str]]) -> Match | None:
         """Whether a question confirms or denies the answer of the "who / where / which"
-        ruling ``found`` (see :meth:`stated`)."""
+        ruling ``found`` (see :meth:`stated`). An answer the question names first, as the
+        subject of another verb, is not stated ("can my opponent activate a card…?" does
+        not say who gets Priority; "is the turn player the one…?" does)."""
         ruling = found.ruling
         values = self.answer_concepts(ruling, lang)
         about = self.about[ruling["id"]]
         if not values or values & about:
             return None  # an answer that names no concept, or the question's own topic
+        first = min(taken, default=None)
+        if (first is not None and first[2] in values and _SUBJECT_LEAD.fullmatch(fold(question[:first[0]]))
+                and not _COPULA_AFTER.match(fold(question[first[1]:]))):
+            return None
         named = self.closure(concepts)
         if values <= named:
             return Match("confirms", found.cases)
