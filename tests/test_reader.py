@@ -281,3 +281,14 @@ def test_who_wins_is_read_from_the_duel_the_engine_plays(lang: str, question: st
     assert response["basis"]["kind"] == "simulation"
     assert response["short_answer"] == {"kind": "text", "value": named}
     assert response["answer"].startswith(named)
+
+
+def test_the_count_to_end_with_is_no_hand_held() -> None:
+    """"Descartar hasta quedarme con 6 cartas": 6 is what the hand ends with, not the hand
+    the question gives; "tengo 8 cartas en la mano" is."""
+    from judge.qa.reader import situation
+
+    target = "¿en la end phase tengo que descartar hasta quedarme con 6 cartas?"
+    assert situation(target, "es", [], "yes_no") is None
+    held = situation("tengo 8 cartas en la mano en la end phase, ¿cuántas descarto?", "es", [], "number")
+    assert held is not None and held.facts["reading"].hand == {"me": 8}

@@ -1280,12 +1280,21 @@ def _read_hand(d: Discourse, clause: list[Tok]) -> None:
         if "num" not in t.tags or not isinstance(t.value, int) or not 1 <= t.value <= 30:
             continue
         ahead = clause[k + 1 : k + 4]
+        if _TARGET_COUNT.fullmatch(" ".join(x.text for x in clause[max(0, k - 3) : k])):
+            continue  # "hasta quedarme con 6 cartas": the count to end with, not the hand held
         if (ahead and "cards" in ahead[0].tags) or (ahead and "hand_word" in ahead[0].tags) or any(
             "hand_word" in x.tags for x in ahead[:2]
         ) and not any(x.tags & {"mon", "stat"} for x in ahead[:2]):
             side = _side_cue(clause) or ME
             d.reading.hand[side] = int(t.value) + _compared(clause[max(0, k - 2) : k])
             return
+
+
+#: The words before a count that is the one to end with ("descartar hasta quedarme con 6",
+#: "scartare fino a restare con 6", "discard down to 6"), not the hand held.
+_TARGET_COUNT = re.compile(
+    r".*\b(?:hasta (?:quedarme|quedarte|quedar|tener) con|quedarme con|fino a (?:restare|rimanere|avere) con"
+    r"|ate ficar com|até ficar com|ficar com|down to|until i have|until you have)")
 
 
 #: "more than 6", "più di 6": one more than the number; "less than 6": one less.
