@@ -1238,3 +1238,14 @@ def test_an_answer_named_as_the_subject_of_another_verb_is_not_stated(question: 
     response = ask(question, lang)
     assert "states" not in response["basis"]
     assert response["short_answer"]["value"] is not True
+
+
+def test_among_rulings_about_the_same_things_the_one_on_the_named_cards_comes_first() -> None:
+    """"If Threatening Roar is negated, can the turn player still attack?" names the cards
+    of the rulebook's Chain example: that ruling (Yes) answers, not the one on a negated
+    attack (No), though both are about negating and attacking."""
+    from judge.qa import ask
+
+    response = ask("se ruggito minaccioso viene negato, il giocatore di turno può ancora attaccare?", "it")
+    assert response["basis"].get("id") == "chain-negated-threatening-roar-attack-allowed"
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}

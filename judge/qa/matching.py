@@ -59,6 +59,7 @@ from typing import Any
 import numpy as np
 
 from judge.nlp.pipelines import LANGS, fold, get_nlp, parse
+from judge.nlp.terms import CARD_PREFIX, card_key
 from judge.qa.reading import role_order
 
 #: The relations a question's concepts are closed through: what a thing is a kind of, and
@@ -76,6 +77,9 @@ _SUBJECT_LEAD = re.compile(
     r"[\s¿¡]*(?:(?:el|la|los|las|un|una|il|lo|gli|le|i|o|a|os|as|um|uma|the|an|mi|mis|tu|tus|su|sus|mio|mia"
     r"|miei|mie|tuo|tua|meu|minha|meus|minhas|seu|sua|my|your|his|her|their|can|could|may|does|do|is|are"
     r"|will|must|should)\s+)*")
+#: How much more a ruling weighs, among rulings about the same concepts, when it is worked
+#: out on the cards the question names.
+CARDS_NAMED_WEIGHT = 1.5
 #: "Is / are" right after a term ("the turn player is the one who…"), folded.
 _COPULA_AFTER = re.compile(r"\s*(?:es|e|is|are|son|sao|sono)\b")
 #: "Divided into / made up of" parts, folded.
@@ -345,6 +349,9 @@ class RulingIndex:
                 children[parent] = children.get(parent, 0) + 1
         self.generic = frozenset(c for c, n in children.items() if n >= 2)
         self.position = {r["id"]: i for i, r in enumerate(self.rulings)}
+        #: The keys of the cards each ruling is worked out on (its ``cards``).
+        self.card_keys = {r["id"]: frozenset(card_key(str(name)) for name in r.get("cards") or ())
+                          for r in self.rulings}
         #: Each ruling's similarity to its own question, per language (see own_similarity).
         self._own_similarity: dict[tuple[str, str], float] = {}
         #: The concepts each "who / where / which" ruling's answer names (see answer_concepts).
@@ -582,11 +589,16 @@ class RulingIndex:
             most_specific = [r for r in most_specific if covered(r) == most]
             agreement = {r["id"]: self.order_agreement(r, lang, order or concepts) for r in most_specific}
 
+            named_cards = {key for _a, _b, key in taken if key.startswith(CARD_PREFIX)}
+
             def weighed(r: Mapping[str, Any]) -> float:
                 score = float(scores[self.position[r["id"]]])
                 if any(o is not r and self.about[o["id"]] == self.about[r["id"]] for o in most_specific):
-                    # Rulings about the same concepts: the order they are named in decides.
+                    # Rulings about the same concepts: the order they are named in decides,
+                    # and a ruling worked out on the cards the question names comes first.
                     score *= 0.6 + 0.4 * agreement[r["id"]]
+                    if named_cards and named_cards <= self.card_keys[r["id"]]:
+                        score *= CARDS_NAMED_WEIGHT
                 return score
 
             # A ruling on two kinds of card in roles the question gives the other way round
