@@ -261,12 +261,14 @@ def _turned_round(ctx: Context, ruling: Mapping[str, Any]) -> str:
     that the ruling's answer turned round answers it; else ``""``."""
     if short_kind(ruling) != "yes_no":
         return ""
-    asked_text = str(ruling["question"].get(ctx.lang) or "")
     # the words outside the names of kinds of card and of Phases ("continua" of "Armadilha
     # Contínua" and "End" of "End Phase" are no verbs; "el efecto continúa" is one)
     question = _outside_names(ctx, ctx.question, ctx.mentions)
-    asked = _outside_names(ctx, asked_text, ctx.knowledge.spot(asked_text, ctx.lang).mentions)
     ends, goes_on = bool(_ENDS.search(question)), bool(_GOES_ON.search(question))
+    if ends == goes_on:
+        return ""  # neither, or both: the ruling's own question need not be read
+    asked_text = str(ruling["question"].get(ctx.lang) or "")
+    asked = _outside_names(ctx, asked_text, ctx.knowledge.spot(asked_text, ctx.lang).mentions)
     if ends and not goes_on and _GOES_ON.search(asked) and not _ENDS.search(asked):
         return "ends"
     if goes_on and not ends and _ENDS.search(asked) and not _GOES_ON.search(asked):
