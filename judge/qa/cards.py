@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge.nlp.pipelines import fold, word_key
-from judge.qa.reading import CARD_ASK, QUOTED
+from judge.qa.reading import CARD_ASK, COPULA, QUOTED
 from judge.qa.situation import KIND_CARDS
 from judge.qa.texts import LANG_NAMES, T
 from judge.qa.writing import OFFICIAL, Context, citations_of, parallels_of, respond
@@ -77,7 +77,7 @@ def _is_kind(card: dict[str, Any], concept: str) -> bool:
             and (mtype is None or mtype in (card.get("monster_type") or [])))
 
 
-_COPULA = re.compile(r"\b(es|e|is|son|sono|sao|are)\b")
+_COPULA = re.compile(rf"\b{COPULA}\b")
 
 
 def kind_asked(ctx: Context, card: dict[str, Any], asks: str) -> tuple[str, bool] | None:

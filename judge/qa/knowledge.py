@@ -27,6 +27,7 @@ import yaml
 from judge.nlp.pipelines import LANGS, fold
 from judge.nlp.terms import CARD_PREFIX, Form, Mention, TermMatcher, forms_from_cards, forms_from_concepts
 from judge.paths import CORPUS_DIR
+from judge.qa.reading import COPULA
 
 #: Verbs of putting a card somewhere, folded, as players write them.
 _PUT_VERBS = {
@@ -56,7 +57,7 @@ _CHANGE_VERBS = {
 }
 _POSITIONS = frozenset({"attack-position", "defense-position"})
 #: "Is a / is an" between two terms, folded ("es una", "e um", "is a").
-_COPULA = re.compile(r"\s*(es|e|is|son|sao|sono|are)\s+(?:un'|un|una|um|uma|a|an)?\s*")
+_COPULA = re.compile(rf"\s*({COPULA})\s+(?:un'|un|una|um|uma|a|an)?\s*")
 #: Words joining the kinds of a list ("Fusione, Synchro e Xyz"), folded.
 _LIST_WORDS = frozenset({"", "e", "ed", "y", "and", "or", "o", "ou", "od"})
 #: A word, or a comma, of a text that may list kinds.

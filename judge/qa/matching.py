@@ -60,7 +60,7 @@ import numpy as np
 
 from judge.nlp.pipelines import LANGS, fold, get_nlp, parse
 from judge.nlp.terms import CARD_PREFIX, card_key
-from judge.qa.reading import role_order
+from judge.qa.reading import COPULA, role_order
 
 #: The relations a question's concepts are closed through: what a thing is a kind of, and
 #: the Spell Speed of a kind of card or effect (000:963-973: a Trigger Effect is Spell
@@ -81,7 +81,7 @@ _SUBJECT_LEAD = re.compile(
 #: out on the cards the question names.
 CARDS_NAMED_WEIGHT = 1.5
 #: "Is / are" right after a term ("the turn player is the one who…"), folded.
-_COPULA_AFTER = re.compile(r"\s*(?:es|e|is|are|son|sao|sono)\b")
+_COPULA_AFTER = re.compile(rf"\s*{COPULA}\b")
 #: "Divided into / made up of" parts, folded.
 _DIVIDED = re.compile(r"\b(?:se divide|si divide|se dividem?|si dividono|se dividen"
                       r"|divis[oa]|divid(?:e|ed|ido|ida|idos|ono)\s+(?:en|in|em|into)|split into|made up of"

@@ -133,6 +133,9 @@ _TAIL_WORDS = 6
 #: A question word left at the end ("…vai pra mão de quem?", "…va a la mano de quién?").
 _WH_LAST = re.compile(r"\b(?:de quem|de quien|di chi|a quem|a quien|a chi|para quem|pra quem"
                       r"|to whom|por quem|por quien)\s*[?!.]*\s*$")
+#: The forms of "is / are" in the four languages, folded: a regex alternation that the
+#: readers of "X is a Y" build on.
+COPULA = r"(?:es|e|is|are|son|sao|sono)"
 #: A question that asks what something is called ("come si chiama?", "what is it called?").
 _NAME_Q = re.compile(r"\b(?:como se llama|como se denomina|come si chiama|come viene chiamat[oa]"
                      r"|como se chama|como e chamad[oa]|what is (?:it|this|that) called"
