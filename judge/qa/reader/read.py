@@ -1293,8 +1293,8 @@ def _read_hand(d: Discourse, clause: list[Tok]) -> None:
 #: The words before a count that is the one to end with ("descartar hasta quedarme con 6",
 #: "scartare fino a restare con 6", "discard down to 6"), not the hand held.
 _TARGET_COUNT = re.compile(
-    r".*\b(?:hasta (?:quedarme|quedarte|quedar|tener) con|quedarme con|fino a (?:restare|rimanere|avere) con"
-    r"|ate ficar com|até ficar com|ficar com|down to|until i have|until you have)")
+    r".*\b(?:hasta (?:quedarte|quedar|tener) con|quedarme con|fino a (?:restare|rimanere|avere) con"
+    r"|ficar com|down to|until i have|until you have)")
 
 
 #: "more than 6", "più di 6": one more than the number; "less than 6": one less.
