@@ -400,6 +400,37 @@ def test_a_yes_no_question_stating_a_named_answer_is_confirmed_or_denied(built) 
     assert stated("After I activate a card, does priority pass?", "en") is None
 
 
+def test_a_question_saying_before_states_a_when_answer(built) -> None:
+    """"When do I pay a cost? Before declaring the activation" (004:1187): "before" is a
+    concept in the four languages, so "must I pay the cost before declaring the
+    activation?" states the answer and is confirmed; a question without it is not."""
+    from judge.qa.knowledge import get_knowledge
+
+    before = {"es": "antes de declarar la activación", "it": "prima di dichiarare l'attivazione",
+              "pt": "antes de declarar a ativação", "en": "before declaring the activation"}
+    index = _ruling_index([
+        {**_ruling("cost-before-activation", ["cost", "activate"], {"text": "before-activation"},
+                   {"es": "¿Cuándo pago el coste de una carta respecto a su activación?",
+                    "it": "Quando pago il costo di una carta rispetto alla sua attivazione?",
+                    "pt": "Quando pago o custo de um card em relação à ativação?",
+                    "en": "When do I pay a card's cost relative to its activation?"}, "Before."),
+         "short": {"text": "before-activation", "names": before}},
+    ])
+    cost = index.rulings[index.position["cost-before-activation"]]
+    for lang in before:
+        assert index.answer_concepts(cost, lang) == {"before"}, lang
+
+    def stated(question: str, lang: str):
+        spotted = get_knowledge().spot(question, lang)
+        return index.stated(question, lang, spotted.concepts,
+                            taken=[(m.start, m.end, m.key) for m in spotted.mentions])
+
+    confirmed = stated("devo pagare il costo prima di dichiarare l'attivazione della carta?", "it")
+    assert confirmed is not None and confirmed.kind == "confirms"
+    assert stated("¿tengo que pagar el coste antes de activar la carta?", "es") is not None
+    assert stated("devo pagare il costo per attivare la carta?", "it") is None
+
+
 def test_a_place_and_a_kind_of_card_it_holds_name_the_zone(index) -> None:
     """"Monsters on the field" are in the Monster Zones (000:156); "a Trap on the field" in
     the Spell & Trap Zones (000:162); a monster in the Graveyard is in no zone of the field."""
