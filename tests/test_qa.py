@@ -318,13 +318,31 @@ def test_unknown_card_is_declined(client) -> None:
         # "extra" alone is Spanish, "extra deck" is not: no hint from a word of a two-word form
         ("as cartas do extra deck contam para o mínimo de 40 do deck principal?", "pt"),
         ("¿la battle phase se divide en steps?", "es"),
+        # the English terms other rulebooks use too tell nothing of the language
+        ("finito il damage step si torna al battle step?", "it"),
+        ("depois do damage step volta para o battle step?", "pt"),
+        ("after the damage step do we go back to the battle step?", "en"),
     ],
 )
 def test_short_question_language(built, question, lang) -> None:
     from judge.qa import lang as langdetect
     from judge.qa.knowledge import get_knowledge
 
-    assert langdetect.detect(question, get_knowledge().term_langs(question)) == lang
+    knowledge = get_knowledge()
+    assert langdetect.detect(question, knowledge.term_langs(question), knowledge.loan_terms(question)) == lang
+
+
+def test_loan_terms_are_the_english_terms_other_languages_share(built) -> None:
+    """"Damage Step" is a term of the Spanish and Italian rulebooks too; "opponent" is
+    English alone, and stays a hint of English."""
+    from judge.qa import lang as langdetect
+    from judge.qa.knowledge import get_knowledge
+
+    knowledge = get_knowledge()
+    assert "damage step" in knowledge.loan_terms("finito il damage step?")
+    assert knowledge.loan_terms("is my opponent's hand public?") == []
+    assert langdetect._without("finito il Damage Step?", ["damage step"]).split() == ["finito", "il", "?"]
+    assert langdetect._without("battle phase?", ["battle phase"]) == "battle phase?"  # nothing else left
 
 
 def test_english_question_cites_other_languages(client) -> None:

@@ -265,7 +265,7 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     knowledge = get_knowledge()
     index = get_index()
     if lang is None:
-        lang = langdetect.detect(question, knowledge.term_langs(question))
+        lang = langdetect.detect(question, knowledge.term_langs(question), knowledge.loan_terms(question))
     spotted = knowledge.spot(question, lang)
     cards = []
     for mention in spotted.mentions:

@@ -359,6 +359,15 @@ class Knowledge:
                     hints.append(lang)
         return hints
 
+    def loan_terms(self, text: str) -> list[str]:
+        """Rules terms of ``text`` (folded, of one or two words) that English shares with
+        another language: the rulebooks in Spanish and Italian say "Damage Step" and "Battle
+        Phase" too, so these words tell nothing of the language a question is written in."""
+        words = [w for w in "".join(c if c.isalnum() else " " for c in fold(text)).split()]
+        grams = [" ".join(words[i : i + 2]) for i in range(len(words) - 1)] + words
+        return [gram for gram in grams
+                if "en" in self._form_langs.get(gram, ()) and len(self._form_langs[gram]) > 1]
+
     # -- graph edges --------------------------------------------------------------------
     def parallels(self, section_id: str) -> list[str]:
         """Sections joined to ``section_id`` by ``parallel-to`` edges of the rule graph.

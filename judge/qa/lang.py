@@ -121,12 +121,15 @@ def warm_up() -> None:
     _detector().compute_language_confidence_values("carta")
 
 
-def scores(text: str, term_langs: Iterable[str] = ()) -> dict[str, float]:
+def scores(text: str, term_langs: Iterable[str] = (), loan_terms: Iterable[str] = ()) -> dict[str, float]:
     """A score per language (higher is more likely); see the module docstring.
 
     ``term_langs`` are the languages of the rules terms found in the text that exist
     in one language only (a term found in several languages gives no hint). lingua's
-    confidences are added only when they could change which language leads.
+    confidences are added only when they could change which language leads; it reads the
+    text without ``loan_terms``, the English rules terms other languages use too ("finito
+    il damage step si torna al battle step?" is Italian, although half its words are
+    English).
 
     >>> max(scores("¿cuántas cartas?").items(), key=lambda kv: kv[1])[0]
     'es'
@@ -155,13 +158,23 @@ def scores(text: str, term_langs: Iterable[str] = ()) -> dict[str, float]:
             # lingua's confidences add up to 1, so its part (at most ``weight``) cannot
             # change which language leads: the statistical model is not needed.
             return out
-        for value in _detector().compute_language_confidence_values(text):
+        for value in _detector().compute_language_confidence_values(_without(text, loan_terms)):
             code = value.language.iso_code_639_1.name.lower()
             out[code] += weight * value.value
     return out
 
 
-def detect(text: str, term_langs: Iterable[str] = ()) -> str:
+def _without(text: str, terms: Iterable[str]) -> str:
+    """``text`` without the words of ``terms`` (folded forms, matched whole), unless
+    nothing else would be left."""
+    rest = text
+    for term in sorted(set(terms), key=len, reverse=True):
+        pattern = r"\s+".join(re.escape(word) for word in term.split())
+        rest = re.sub(rf"(?<!\w){pattern}(?!\w)", " ", rest, flags=re.IGNORECASE)
+    return rest if _WORD_RE.search(rest) else text
+
+
+def detect(text: str, term_langs: Iterable[str] = (), loan_terms: Iterable[str] = ()) -> str:
     """The most likely language of ``text``: ``"es"``, ``"it"``, ``"pt"`` or ``"en"``.
 
     >>> detect("quantas cartas posso ter na mão?")
@@ -169,6 +182,6 @@ def detect(text: str, term_langs: Iterable[str] = ()) -> str:
     >>> detect("how many cards can I have in my hand?")
     'en'
     """
-    result = scores(text, term_langs)
+    result = scores(text, term_langs, loan_terms)
     # Ties go to the order of LANGS (es first: the newest official rulebook).
     return max(LANGS, key=lambda lang: (result[lang], -LANGS.index(lang)))
