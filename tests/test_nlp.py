@@ -163,3 +163,28 @@ def test_tributing_is_read_as_tribute() -> None:
 
     question = "is tributing a monster to activate an effect a cost?"
     assert "tribute" in get_knowledge().spot(question, "en").concepts
+
+
+@pytest.mark.parametrize("lang, ours, theirs", [
+    ("it", "scegliere una carta a caso", "selezionare una carta a caso"),
+    ("es", "elijo una carta al azar", "seleccionar una carta al azar"),
+    ("pt", "escolher um card", "seleciona um card"),
+    ("en", "pick a card at random", "select a card at random"),
+])
+def test_verbs_of_one_meaning_share_a_key(lang: str, ours: str, theirs: str) -> None:
+    """A player's "scegliere" finds 004's "selezionare": the two verbs have one key (the
+    lemma stays each word's own)."""
+    from judge.nlp.pipelines import parse
+
+    mine, book = parse(ours, lang)[0], parse(theirs, lang)[0]
+    assert mine.norm_ == book.norm_
+    assert mine.lemma_ != book.lemma_
+
+
+def test_italian_players_counter_trap_is_the_counter_trap() -> None:
+    """"Trappola Contro", the kind after "Trappola" as in "Trappola Continua", is 004's
+    Contro-Trappola (004:672), not any Trap."""
+    from judge.qa.knowledge import get_knowledge
+
+    spotted = get_knowledge().spot("posso rispondere a una trappola contro con una magia rapida?", "it")
+    assert "counter-trap-card" in spotted.concepts and "trap-card" not in spotted.concepts

@@ -80,6 +80,16 @@ _LEMMA_FIXES: dict[str, dict[str, str]] = {
     "pt": {"torneio": "torneio", "torneios": "torneio", "oficiais": "oficial"},
 }
 
+#: Verbs of one meaning that players and the rulebooks use in turn ("scegliere una carta a
+#: caso", where 004 says "selezionare"): one matching key for all, per language (the
+#: lemma stays the word's own).
+_SAME_KEY: dict[str, dict[str, str]] = {
+    "es": {"seleccionar": "elegir", "escoger": "elegir"},
+    "it": {"selezionare": "scegliere"},
+    "pt": {"selecionar": "escolher", "seleciona": "escolher"},
+    "en": {"select": "choose", "pick": "choose"},
+}
+
 #: Words whose lemma and key a pipeline keeps, per language, once met (all are forgotten
 #: when there are more); the term matcher keeps as many.
 KEPT_WORDS = 200_000
@@ -120,7 +130,8 @@ class TermKeys:
                 lemma = fixed or table.get(lower) or _without_clitic(lower, self.nlp.lang, table) or lower
                 # A second look-up merges words whose singular and plural the table sends
                 # to different lemmas (it: "mostri" -> "mostro" but "mostro" -> "mostrare").
-                known = (lemma, word_key(fixed or table.get(lemma, lemma)))
+                base = fixed or table.get(lemma, lemma)
+                known = (lemma, word_key(_SAME_KEY.get(self.nlp.lang, {}).get(base, base)))
                 if len(words) >= KEPT_WORDS:
                     words.clear()
                 words[lower] = known
