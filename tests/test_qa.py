@@ -1220,6 +1220,8 @@ def test_a_ruling_on_other_numbers_does_not_decide() -> None:
 @pytest.mark.parametrize("question, lang, ruling", [
     ("quantas invocações-especiais posso fazer por turno?", "pt", "turn-special-summon-no-limit"),
     ("how many Flip Summons can I do in a turn?", "en", "turn-flip-summon-no-limit"),
+    # "in un turno" is what the count is per, not "the same turn" of a ruling on several
+    ("quante evocazioni per scoperta posso fare in un turno?", "it", "turn-flip-summon-no-limit"),
 ])
 def test_how_many_answered_by_a_ruling_that_there_is_no_limit(question: str, lang: str, ruling: str) -> None:
     from judge.qa import ask

@@ -72,9 +72,12 @@ def match_ruling(ctx: Context, asks: str) -> Match | None:
                 index.answer_concepts(stated.ruling, ctx.lang) & index.concerns[found.ruling["id"]]):
             found = stated
     if found is None and asks == "number" and "limit" not in concepts:
-        # "how many Special Summons can I do per turn?": a ruling that there is no limit
-        limitless = index.match(ctx.question, ctx.lang, (*concepts, "limit"), "yes_no", decisive=outer,
-                                order=order, taken=spans)
+        # "how many Special Summons can I do per turn?": a ruling that there is no limit; "in
+        # a turn" is then what the count is per, not the same turn as something else
+        per_turn = [c for c in concepts if c != "same-turn"]
+        limitless = index.match(ctx.question, ctx.lang, (*per_turn, "limit"), "yes_no",
+                                decisive=[c for c in outer if c != "same-turn"], order=order,
+                                taken=[span for span in spans if span[2] != "same-turn"])
         if (limitless is not None and limitless.kind == "ruling"
                 and "limit" in index.about[limitless.ruling["id"]]
                 and limitless.ruling["short"].get("yes_no") is False):
