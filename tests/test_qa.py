@@ -1193,6 +1193,34 @@ def test_a_cards_spell_speed_is_its_kinds(question: str, lang: str, short: dict,
     assert "(" in response["answer"].split("\n", 1)[0]  # "… is a Counter Trap Card (from the card's data)."
 
 
+@pytest.mark.parametrize("question, lang", [
+    ("how many tributes do I need to normal summon Wattaildragon?", "en"),
+    ("¿cuántos sacrificios necesito para invocar normal a Wattcoladragón?", "es"),
+    ("quanti tributi servono per evocare normalmente Wattcodadrago?", "it"),
+])
+def test_a_monsters_tributes_come_from_its_level(question: str, lang: str) -> None:
+    """Wattaildragon is Level 6 in the card library: the question is answered as for a
+    Level 6 monster, by the ruling on Levels 5 and 6 (000:507), and the answer says the
+    Level came from the card's data."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["short_answer"] == {"kind": "number", "value": 1}
+    assert response["basis"]["card"] == "Wattaildragon"
+    assert response["basis"]["id"] == "summon-tribute-level-6-one-tribute"
+    assert "6" in response["answer"].split("\n", 1)[0]
+
+
+def test_a_ruling_on_a_named_level_does_not_answer_a_monster_of_unknown_level() -> None:
+    """"Two Tributes for Dark Magician (Level 7)" does not decide whether a monster whose
+    Level the question does not give can be Normal Summoned without Tributes."""
+    from judge.qa import ask
+
+    response = ask("can I normal summon Wattaildragon without tributing?", "en")
+    assert response["basis"].get("id") != "tribute-summon-level-7-two-tributes"
+    assert response["short_answer"]["value"] is not True
+
+
 def test_telling_the_truth_about_public_knowledge() -> None:
     """"Do I have to tell my opponent truthfully how many cards I have?" asks a yes/no
     (the "how many" is what is told), decided by the public-knowledge ruling."""

@@ -259,6 +259,33 @@ def _as_its_kind(ctx: Context, card: dict[str, Any], asks: str) -> dict[str, Any
             "basis": {**answered["basis"], "card": str(card["name"])}}
 
 
+def _as_its_level(ctx: Context, card: dict[str, Any], asks: str) -> dict[str, Any] | None:
+    """A question about a monster that the rules decide by its Level ("how many Tributes to
+    Normal Summon Wattaildragon?"): the question asked again of "a Level 6 monster", the
+    Level read from the card's data, and answered only by a ruling about Levels."""
+    level = card.get("level")
+    if card.get("kind") != "monster" or not isinstance(level, int) or "level" in ctx.concepts:
+        return None
+    if re.search(r"\d", ctx.question):
+        return None  # the question gives its own numbers
+    start = int(card["_pos"])
+    end = start + len(str(card["_mention"]))
+    question = (ctx.question[:start] + T["monster_of_level"][ctx.lang].format(level=level)
+                + ctx.question[end:])
+    spotted = ctx.knowledge.spot(question, ctx.lang)
+    as_level = replace(ctx, question=question, folded=fold(question), concepts=spotted.concepts,
+                       mentions=spotted.mentions, cards=[])
+    match = match_ruling(as_level, asks)
+    if (match is None or match.kind not in ("ruling", "confirms", "denies")
+            or "level" not in get_ruling_index().about[match.ruling["id"]]):
+        return None
+    answered = answer_from_ruling(as_level, match, asks)
+    name = ((card.get("names") or {}).get(ctx.lang) or [card["name"]])[0]
+    said = T["card_is_level"][ctx.lang].format(card=name, level=level)
+    return {**answered, "answer": f"{said}\n{answered['answer']}",
+            "basis": {**answered["basis"], "card": str(card["name"])}}
+
+
 def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     """Answer a rules question (the response of ``POST /api/ask``)."""
     question, lang = check_question({"question": question, **({"lang": lang} if lang else {})})
@@ -356,6 +383,11 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     match = None if specific else match_ruling(ctx, asks)
     if match is not None:
         return answer_from_ruling(ctx, match, asks)
+    if len(cards) == 1 and not specific and asks in ("number", "yes_no"):
+        # "how many Tributes to Normal Summon Wattaildragon?": the ruling on its Level
+        as_level = _as_its_level(ctx, cards[0], asks)
+        if as_level is not None:
+            return as_level
     # where a named card's Summon takes its materials from, when no ruling tells
     materials = materials_asked(ctx, cards[0], asks) if len(cards) == 1 else None
     if materials is not None:
