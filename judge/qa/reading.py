@@ -112,11 +112,13 @@ _WH = re.compile(
 _WHOEVER = re.compile(r"^(?:chi|quien|el que|la persona que|quem|aquele que|o jogador que)"
                       r"\s+\w+(?:\s+\w+){0,4}?\s+"
                       r"(?:puo|possono|deve|devono|puede|pueden|debe|tiene que|pode|podem|tem que)\b")
-#: A preposition before the question word ("¿A dónde va…?", "In quale zona…?", "Para onde…?").
+#: A preposition before the question word ("¿A dónde va…?", "In quale zona…?", "Para onde…?",
+#: "¿Hasta cuándo…?", "Até quando…?").
 _PREPOSITION = re.compile(
     r"^(?:a|al|de|del|desde|hasta|en|para|por|con|in|into|to|from|at|on|with|da|dal|di|nel|nella|per|su"
-    r"|na|no|em|com|pra)\s+(?=(?:que|qu|cual|cuales|donde|quien|quienes|cosa|che|quale|quali|dove|chi"
-    r"|o que|qual|quais|onde|quem|what|which|where|who|whom|whose|cuanto|cuanta|quanto|quanta)\b)"
+    r"|na|no|em|com|pra|ate|fino a|until|till)\s+(?=(?:que|qu|cual|cuales|donde|quien|quienes|cosa|che"
+    r"|quale|quali|dove|chi|o que|qual|quais|onde|quem|what|which|where|who|whom|whose|cuanto|cuanta"
+    r"|quanto|quanta|cuando|quando|when)\b)"
 )
 #: A question word after an "if…" clause written without a comma.
 _LATE_WH = re.compile(
@@ -294,6 +296,10 @@ def question_kind(folded: str) -> str:
     'yes_no'
     >>> question_kind("chi puo attaccare?")
     'text'
+    >>> question_kind("ate quando posso ativar uma carta no damage step?")
+    'text'
+    >>> question_kind("fino a quando posso attivare una carta?"), question_kind("until when can i activate it?")
+    ('text', 'text')
     """
     if _ORDER_Q.search(folded) and not _MAY_START.match(folded) and re.search(
         r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
