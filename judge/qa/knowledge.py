@@ -317,6 +317,8 @@ class Knowledge:
             categories = {self.concepts.get(m.key, {}).get("category") for m in (first, second)}
             if said and first.key != second.key and len(categories) == 1:
                 start, end = first.end + said.start(1), first.end + said.end(1)
+                if text[start:end].lower() == "e":
+                    continue  # "magias e armadilhas": "e" is "and"; "is" is "é", "è"
                 return Mention("count-as", start, end, text[start:end], said.group(1))
         return None
 
