@@ -461,6 +461,9 @@ def test_a_card_named_face_down_then_put_face_up_is_flipped(question: str, lang:
     ("¿la invocación xyz es una invocación especial?", "es", True),
     ("l'evocazione tramite rituale è un'evocazione speciale?", "it", True),
     ("is the graveyard public knowledge?", "en", False),  # a zone and a rule: no kind of the other
+    # "e" without its accent is "and", not "é" / "è" (is)
+    ("em que fase eu posso baixar magias e armadilhas?", "pt", False),
+    ("posso posizionare magie e trappole nella stessa fase?", "it", False),
 ])
 def test_a_term_said_to_be_another_of_its_category_asks_whether_it_counts_as_it(
         question: str, lang: str, counts: bool) -> None:
