@@ -1221,6 +1221,24 @@ def test_a_ruling_on_a_named_level_does_not_answer_a_monster_of_unknown_level() 
     assert response["short_answer"]["value"] is not True
 
 
+@pytest.mark.parametrize("question, lang, value", [
+    ("quante volte per turno posso usare l'effetto di Mago Mirastelle?", "it", 1),
+    ("¿cuántas veces por turno puedo usar el efecto de Mago Contemplaestrellas?", "es", 1),
+    ("how many times per turn can I use Wattaildragon's effect?", "en", None),  # no limit written
+])
+def test_a_cards_uses_per_turn_are_read_from_its_text(question: str, lang: str, value: int | None) -> None:
+    """Stargazer Magician's text says "Once per turn" (000:322): 1, from the card's data;
+    a card whose text gives no such limit is not answered from its text."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["short_answer"]["value"] == value
+    if value is not None:
+        assert response["basis"] == {"kind": "card", "name": "Stargazer Magician"}
+    else:
+        assert response["basis"]["kind"] != "card"
+
+
 def test_telling_the_truth_about_public_knowledge() -> None:
     """"Do I have to tell my opponent truthfully how many cards I have?" asks a yes/no
     (the "how many" is what is told), decided by the public-knowledge ruling."""

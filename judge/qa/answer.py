@@ -44,6 +44,7 @@ from judge.qa.cards import (
     materials_asked,
     spell_trap_kind,
     unknown_card,
+    uses_per_turn_asked,
 )
 from judge.qa.knowledge import get_knowledge
 from judge.qa.matching import NOT_DECISIVE, Match, get_ruling_index
@@ -329,6 +330,9 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     has_effect = has_effect_asked(ctx, cards[0], asks) if len(cards) == 1 else None
     if has_effect is not None:
         return answer_card(ctx, cards[0], asks, has_effect=has_effect)
+    per_turn = uses_per_turn_asked(ctx, cards[0], asks) if len(cards) == 1 else None
+    if per_turn is not None:
+        return answer_card(ctx, cards[0], asks, per_turn=per_turn)
     if asks_name(ctx.folded):
         named = answer_name(ctx)
         if named is not None:

@@ -338,14 +338,40 @@ def has_effect_asked(ctx: Context, card: dict[str, Any], asks: str) -> bool | No
             or bool(types - {"normal", "token"} - _MATERIAL_ONLY_TYPES))
 
 
+#: "How many times per turn…?" in the four languages (folded).
+_TIMES_PER_TURN = re.compile(r"\b(?:cuantas veces|quante volte|quantas vezes|how many times|how often)\b"
+                             r".*\b(?:turno|turn)\b")
+#: A card text's limit of uses per turn: the number of times, per language of the text.
+_PER_TURN_LIMITS = {
+    1: re.compile(r"\b(?:once per turn|una vez por turno|una volta per turno|uma vez por turno)\b"),
+    2: re.compile(r"\b(?:twice per turn|dos veces por turno|due volte per turno|duas vezes por turno)\b"),
+}
+
+
+def uses_per_turn_asked(ctx: Context, card: dict[str, Any], asks: str) -> int | None:
+    """ "¿Cuántas veces por turno puedo usar el efecto de Mago Contemplaestrellas?": the limit
+    its text or effect data give ("Once per turn": 1). A card whose text gives none is not
+    answered here: no limit written may still be limited by a rule."""
+    if asks != "number" or not _TIMES_PER_TURN.search(ctx.folded):
+        return None
+    found = set()
+    for text in (card.get("text") or {}).values():
+        found |= {n for n, pattern in _PER_TURN_LIMITS.items() if pattern.search(fold(str(text)))}
+    if any(effect.get("once_per_turn") for effect in card.get("effects") or []):
+        found.add(1)
+    return found.pop() if len(found) == 1 else None
+
+
 def answer_card(ctx: Context, card: dict[str, Any], asks: str,
                 kind: tuple[str, bool] | None = None,
                 does: tuple[tuple[str, ...], bool] | None = None,
-                has_effect: bool | None = None) -> dict[str, Any]:
+                has_effect: bool | None = None,
+                per_turn: int | None = None) -> dict[str, Any]:
     """A card of the library: its text in the question's language and where the rule texts
     name it; with ``kind``, first whether it is of that kind of card (yes or no); with
     ``does``, whether one of its effects does that action (yes or no); with ``has_effect``,
-    whether it has an effect at all."""
+    whether it has an effect at all; with ``per_turn``, how many times per turn its text
+    lets it be used."""
     lang = ctx.lang
     texts = card.get("text") or {}
     text = texts.get(lang) or texts.get("en") or next(iter(texts.values()), "")
@@ -365,6 +391,8 @@ def answer_card(ctx: Context, card: dict[str, Any], asks: str,
     if has_effect is not None:
         verdict = T["card_has_effect" if has_effect else "card_has_no_effect"][lang]
         lines.insert(0, T["yes" if has_effect else "no"][lang] + " " + verdict.format(card=names[0]))
+    if per_turn is not None:
+        lines.insert(0, f"{per_turn}. " + T["card_per_turn"][lang].format(card=names[0], times=per_turn))
     if text_lang != lang:
         lines[-1] += " " + T["in_lang"][lang].format(lang=LANG_NAMES[text_lang][lang])
     ids = [f"{m['source']}:{line}" for m in card.get("mentions") or [] for line in m.get("lines") or []]
@@ -386,6 +414,8 @@ def answer_card(ctx: Context, card: dict[str, Any], asks: str,
         short["value"] = does[1]
     if has_effect is not None:
         short["value"] = has_effect
+    if per_turn is not None:
+        short["value"] = per_turn
     return respond(
         ctx,
         "card_question",

@@ -298,7 +298,7 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("ate quando posso ativar uma carta no damage step?")
     'text'
-    >>> question_kind("fino a quando posso attivare una carta?"), question_kind("until when can i activate it?")
+    >>> question_kind("fino a quando posso attivare?"), question_kind("until when can i activate it?")
     ('text', 'text')
     """
     if _ORDER_Q.search(folded) and not _MAY_START.match(folded) and re.search(

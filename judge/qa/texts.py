@@ -17,6 +17,14 @@ T: dict[str, dict[str, str]] = {
                      "it": "«{card}» è del tipo «{kind}» (secondo i dati della carta).",
                      "pt": "«{card}» é do tipo «{kind}» (segundo os dados do card).",
                      "en": "“{card}” is a {kind} (from the card's data)."},
+    "card_per_turn": {
+        "es": "El texto de «{card}» limita cuántas veces se usa por turno: {times}"
+              " (según los datos de la carta).",
+        "it": "Il testo di «{card}» limita quante volte si usa per turno: {times}"
+              " (secondo i dati della carta).",
+        "pt": "O texto de «{card}» limita quantas vezes se usa por turno: {times}"
+              " (segundo os dados do card).",
+        "en": "“{card}”'s text limits how many times per turn it is used: {times} (from the card's data)."},
     "card_is_level": {"es": "«{card}» es de Nivel {level} (según los datos de la carta).",
                       "it": "«{card}» è di Livello {level} (secondo i dati della carta).",
                       "pt": "«{card}» é de Nível {level} (segundo os dados do card).",
