@@ -123,7 +123,7 @@ _PREPOSITION = re.compile(
 #: A question word after an "if…" clause written without a comma.
 _LATE_WH = re.compile(
     r"\b(que pasa|que sucede|cual|cuales|donde|quien|quienes|cosa|che cosa|quale|quali|dove|chi"
-    r"|o que|qual|quais|onde|quem|what|which|where|who)\b"
+    r"|o que|qual|quais|onde|quem|what|which|where|who|in che|en que|em que)\b"
 )
 #: A place or time a question starts with ("En una cadena…", "Nella Main Phase…", "During
 #: the Battle Phase…"), and how many words it may take before the question word.
@@ -295,6 +295,8 @@ def question_kind(folded: str) -> str:
     >>> question_kind("chi inizia il duello puo attaccare nel primo turno?")
     'yes_no'
     >>> question_kind("chi puo attaccare?")
+    'text'
+    >>> question_kind("se posiziono un mostro in che posizione va messo?")
     'text'
     >>> question_kind("ate quando posso ativar uma carta no damage step?")
     'text'
