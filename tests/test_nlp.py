@@ -188,3 +188,18 @@ def test_italian_players_counter_trap_is_the_counter_trap() -> None:
 
     spotted = get_knowledge().spot("posso rispondere a una trappola contro con una magia rapida?", "it")
     assert "counter-trap-card" in spotted.concepts and "trap-card" not in spotted.concepts
+
+
+@pytest.mark.parametrize("question, lang, concept", [
+    ("mientras el jugador del turno tiene la prioridad, el rival puede activar?", "es", "turn-player"),
+    ("il giocatore del turno ha la priorità?", "it", "turn-player"),
+    ("does the player whose turn it is get priority?", "en", "turn-player"),
+    ("despues de usar una magica normal a donde va la carta?", "es", "resolve"),
+    ("where does a normal spell go after using it?", "en", "resolve"),
+])
+def test_players_words_for_the_turn_player_and_a_card_used(question: str, lang: str, concept: str) -> None:
+    """"The player whose turn it is" is the turn player (000:726); a card "used" has resolved
+    (000:612: after resolving its effect, the card goes to the Graveyard)."""
+    from judge.qa.knowledge import get_knowledge
+
+    assert concept in get_knowledge().spot(question, lang).concepts
