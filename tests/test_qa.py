@@ -1239,6 +1239,17 @@ def test_a_cards_uses_per_turn_are_read_from_its_text(question: str, lang: str, 
         assert response["basis"]["kind"] != "card"
 
 
+def test_a_ruling_on_activating_cards_covers_a_quick_play_spell() -> None:
+    """While the turn player has Priority the opponent activates no card but Trigger and
+    Flip Effects (000:1044): a Quick-Play Spell is one of those cards."""
+    from judge.qa import ask
+
+    response = ask("mientras el jugador del turno tiene la prioridad, el rival puede activar una "
+                   "magica de juego rapido?", "es")
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
+    assert response["basis"]["kind"] == "ruling"
+
+
 def test_telling_the_truth_about_public_knowledge() -> None:
     """"Do I have to tell my opponent truthfully how many cards I have?" asks a yes/no
     (the "how many" is what is told), decided by the public-knowledge ruling."""
