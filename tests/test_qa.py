@@ -1250,6 +1250,22 @@ def test_a_ruling_on_activating_cards_covers_a_quick_play_spell() -> None:
     assert response["basis"]["kind"] == "ruling"
 
 
+@pytest.mark.parametrize("question, lang, value", [
+    ("cuanta DEF tiene el Mago Contemplaestrellas?", "es", 2400),
+    ("quanto ATK ha Wattcodadrago?", "it", 2500),
+    ("what level is Wattaildragon?", "en", 6),
+    ("what rank is Number 39: Utopia?", "en", 4),
+])
+def test_a_cards_printed_values_come_from_its_data(question: str, lang: str, value: int) -> None:
+    """ATK, DEF, Level and Rank asked of a library card are its data's, and the answer says so."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["short_answer"] == {"kind": "number", "value": value}
+    assert response["basis"]["kind"] == "card"
+    assert response["answer"].startswith(f"{value}. ")
+
+
 def test_telling_the_truth_about_public_knowledge() -> None:
     """"Do I have to tell my opponent truthfully how many cards I have?" asks a yes/no
     (the "how many" is what is told), decided by the public-knowledge ruling."""

@@ -43,6 +43,7 @@ from judge.qa.cards import (
     kind_asked,
     materials_asked,
     spell_trap_kind,
+    stat_asked,
     unknown_card,
     uses_per_turn_asked,
 )
@@ -333,6 +334,9 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     per_turn = uses_per_turn_asked(ctx, cards[0], asks) if len(cards) == 1 else None
     if per_turn is not None:
         return answer_card(ctx, cards[0], asks, per_turn=per_turn)
+    stat = stat_asked(ctx, cards[0], asks) if len(cards) == 1 else None
+    if stat is not None:
+        return answer_card(ctx, cards[0], "number", stat=stat)
     if asks_name(ctx.folded):
         named = answer_name(ctx)
         if named is not None:

@@ -338,6 +338,25 @@ def has_effect_asked(ctx: Context, card: dict[str, Any], asks: str) -> bool | No
             or bool(types - {"normal", "token"} - _MATERIAL_ONLY_TYPES))
 
 
+#: The concepts of a card's printed values and the field of the card data that holds each.
+_STATS = {"atk": "atk", "original-atk": "atk", "def": "def", "level": "level", "rank": "rank",
+          "pendulum-scale": "scale"}
+
+
+def stat_asked(ctx: Context, card: dict[str, Any], asks: str) -> tuple[str, int] | None:
+    """ "¿Cuánta DEF tiene el Mago Contemplaestrellas?": the printed value the question names
+    (ATK, DEF, Level, Rank, Pendulum Scale), from the card's data, when it names one and
+    asks how much or what it is ("what Level is Wattaildragon?")."""
+    if asks not in ("number", "text"):
+        return None
+    named = [c for c in ctx.concepts if c in _STATS]
+    fields = {_STATS[c] for c in named}
+    if len(fields) != 1 or set(ctx.concepts) - set(_STATS) - {"card", "monster", "monster-card"}:
+        return None
+    value = card.get(next(iter(fields)))
+    return (named[0], value) if isinstance(value, int) else None
+
+
 #: "How many times per turn…?" in the four languages (folded).
 _TIMES_PER_TURN = re.compile(r"\b(?:cuantas veces|quante volte|quantas vezes|how many times|how often)\b"
                              r".*\b(?:turno|turn)\b")
@@ -366,12 +385,13 @@ def answer_card(ctx: Context, card: dict[str, Any], asks: str,
                 kind: tuple[str, bool] | None = None,
                 does: tuple[tuple[str, ...], bool] | None = None,
                 has_effect: bool | None = None,
-                per_turn: int | None = None) -> dict[str, Any]:
+                per_turn: int | None = None,
+                stat: tuple[str, int] | None = None) -> dict[str, Any]:
     """A card of the library: its text in the question's language and where the rule texts
     name it; with ``kind``, first whether it is of that kind of card (yes or no); with
     ``does``, whether one of its effects does that action (yes or no); with ``has_effect``,
     whether it has an effect at all; with ``per_turn``, how many times per turn its text
-    lets it be used."""
+    lets it be used; with ``stat``, the printed value asked (its concept and number)."""
     lang = ctx.lang
     texts = card.get("text") or {}
     text = texts.get(lang) or texts.get("en") or next(iter(texts.values()), "")
@@ -391,6 +411,10 @@ def answer_card(ctx: Context, card: dict[str, Any], asks: str,
     if has_effect is not None:
         verdict = T["card_has_effect" if has_effect else "card_has_no_effect"][lang]
         lines.insert(0, T["yes" if has_effect else "no"][lang] + " " + verdict.format(card=names[0]))
+    if stat is not None:
+        concept, number = stat
+        lines.insert(0, f"{number}. " + T["card_stat"][lang].format(
+            card=names[0], stat=ctx.knowledge.label(concept, lang), value=number))
     if per_turn is not None:
         lines.insert(0, f"{per_turn}. " + T["card_per_turn"][lang].format(card=names[0], times=per_turn))
     if text_lang != lang:
@@ -416,6 +440,8 @@ def answer_card(ctx: Context, card: dict[str, Any], asks: str,
         short["value"] = has_effect
     if per_turn is not None:
         short["value"] = per_turn
+    if stat is not None:
+        short["value"] = stat[1]
     return respond(
         ctx,
         "card_question",

@@ -25,6 +25,10 @@ T: dict[str, dict[str, str]] = {
         "pt": "O texto de «{card}» limita quantas vezes se usa por turno: {times}"
               " (segundo os dados do card).",
         "en": "“{card}”'s text limits how many times per turn it is used: {times} (from the card's data)."},
+    "card_stat": {"es": "«{card}»: {stat} {value} (según los datos de la carta).",
+                  "it": "«{card}»: {stat} {value} (secondo i dati della carta).",
+                  "pt": "«{card}»: {stat} {value} (segundo os dados do card).",
+                  "en": "“{card}”: {stat} {value} (from the card's data)."},
     "card_is_level": {"es": "«{card}» es de Nivel {level} (según los datos de la carta).",
                       "it": "«{card}» è di Livello {level} (secondo i dati della carta).",
                       "pt": "«{card}» é de Nível {level} (segundo os dados do card).",
