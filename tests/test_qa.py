@@ -698,6 +698,11 @@ def test_a_number_that_is_no_amount_of_a_limit_is_not_compared(lang: str, questi
      "shuffle", False),
     ("en", "Can a Continuous Effect apply without activating it?", "cards-continuous-effect-is-not-activated",
      "activate", True),
+    # "if I do not have" leaves out as "without" does
+    ("es", "¿Puedo activar una mágica de ritual si no tengo el monstruo de ritual en la mano?",
+     "ritual-monster-in-hand-to-ritual-summon", "ritual-monster", False),
+    ("en", "Can I activate a Ritual Spell if I don't have the Ritual Monster in my hand?",
+     "ritual-monster-in-hand-to-ritual-summon", "ritual-monster", False),
 ])
 def test_doing_without_what_a_ruling_requires_is_answered_the_other_way_round(
         lang: str, question: str, ruling: str, left_out: str, value: bool) -> None:

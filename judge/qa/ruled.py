@@ -214,8 +214,10 @@ def _example_of_other_cards(ctx: Context, ruling: Mapping[str, Any]) -> bool:
 
 
 #: "Without", before what a question asks to leave out ("¿puedo mirar su Cementerio sin
-#: pedirle permiso?").
-_WITHOUT = re.compile(r"\b(?:sin|senza|sem|without)\b")
+#: pedirle permiso?"), and "if I do not have" ("¿puedo activar una mágica de ritual si no
+#: tengo el monstruo de ritual en la mano?").
+_WITHOUT = re.compile(r"\b(?:sin|senza|sem|without|si no tengo|se non ho|se nao tenho"
+                      r"|if i don'?t have|if i do not have)\b")
 #: How many words may come between "without" and what is left out ("sin antes pedir…").
 _WITHOUT_WORDS = 3
 
