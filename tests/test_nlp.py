@@ -203,3 +203,21 @@ def test_players_words_for_the_turn_player_and_a_card_used(question: str, lang: 
     from judge.qa.knowledge import get_knowledge
 
     assert concept in get_knowledge().spot(question, lang).concepts
+
+
+@pytest.mark.parametrize("question, lang, concept, present", [
+    ("¿el último eslabón de la cadena se resuelve primero?", "es", "last", True),
+    ("l'ultimo anello della catena si risolve per primo?", "it", "last", True),
+    ("does a chain resolve starting from the last card activated?", "en", "last", True),
+    ("when I have priority, can I pass it to my opponent?", "en", "pass-priority", True),
+    ("¿tengo que pasar la prioridad antes de pasar a la siguiente fase?", "es", "pass-priority", True),
+    # "pasar" alone, to the next Phase, passes no Priority
+    ("¿puedo pasar a la battle phase sin activar nada?", "es", "pass-priority", False),
+])
+def test_the_last_card_and_passing_priority_are_named(question: str, lang: str, concept: str,
+                                                      present: bool) -> None:
+    """A Chain resolves from the last card activated (000:949); the player with Priority may
+    pass it (000:1037)."""
+    from judge.qa.knowledge import get_knowledge
+
+    assert (concept in get_knowledge().spot(question, lang).concepts) is present
