@@ -1271,6 +1271,21 @@ def test_a_cards_printed_values_come_from_its_data(question: str, lang: str, val
     assert response["answer"].startswith(f"{value}. ")
 
 
+@pytest.mark.parametrize("question, lang, ruling", [
+    ("quando ho finito di attaccare devo dire all'avversario che termino la battle phase?", "it",
+     "turn-announce-the-end-of-the-battle-phase"),
+    ("in which step do I announce I'm ending my battle phase once I'm done attacking?", "en",
+     "turn-end-step-announces-the-end-of-the-battle-phase"),
+])
+def test_an_action_said_to_be_over_is_the_time_not_the_topic(question: str, lang: str, ruling: str) -> None:
+    """"Once I'm done attacking" says when: the ruling on announcing the end of the Battle
+    Phase (000:821) decides, not the one on whether attacking is compulsory."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == ruling
+
+
 def test_telling_the_truth_about_public_knowledge() -> None:
     """"Do I have to tell my opponent truthfully how many cards I have?" asks a yes/no
     (the "how many" is what is told), decided by the public-knowledge ruling."""

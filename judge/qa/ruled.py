@@ -50,6 +50,12 @@ def match_ruling(ctx: Context, asks: str) -> Match | None:
              # a word read two ways decides neither ("scoperta": face-up, or a Flip)
              and not any((x, y) == (a, b) and k != key for x, y, k in spans)]
     concepts = ctx.concepts
+    done = _done_with(ctx)
+    if done:
+        # "once I'm done attacking, must I announce…?": what is over is the time of the
+        # question, not what it asks about
+        outer = [key for key in outer if key not in done]
+        concepts = tuple(c for c in concepts if c not in done)
     own_summon = _summon_of_kind(ctx)
     if own_summon:
         # the Summon decides, and the kind it Summons is said with it
@@ -93,6 +99,20 @@ def match_ruling(ctx: Context, asks: str) -> Match | None:
         if turned:
             return Match("turned", found.cases, left_out=turned)
     return found
+
+
+#: Words saying an action is over, right before it ("quando ho finito di attaccare", "once
+#: I'm done attacking", "cuando termino de atacar"), folded.
+_DONE = re.compile(r"(?:finito di|finisco di|terminato di|termino de|terminar de|terminado de|acabo de"
+                   r"|acabado de|terminei de|acabei de|terminar de|done|finished|finish)\s+$")
+
+
+def _done_with(ctx: Context) -> set[str]:
+    """The concepts named only as an action that is over ("once I'm done attacking")."""
+    over = {m.key for m in ctx.mentions if _DONE.search(fold(ctx.question[max(0, m.start - 20):m.start]))}
+    return {key for key in over
+            if not any(m.key == key and not _DONE.search(fold(ctx.question[max(0, m.start - 20):m.start]))
+                       for m in ctx.mentions)}
 
 
 #: A number that opens a range ("Nivel 5 o más", "Level 4 or lower", "da 1 a 6"), folded.
