@@ -125,6 +125,10 @@ _LATE_WH = re.compile(
     r"\b(que pasa|que sucede|cual|cuales|donde|quien|quienes|cosa|che cosa|quale|quali|dove|chi"
     r"|o que|qual|quais|onde|quem|what|which|where|who|in che|en que|em que)\b"
 )
+#: "Which" right after a preposition, inside a question that names its topic first ("le carte
+#: che parlano del Fusion Deck a quale deck si riferiscono?"); "el cual", "il quale", "o qual"
+#: (an article first) are relatives, not questions.
+_MID_WH = re.compile(r"\b(?:a|in|di|da|su|per|con|en|de|em|para|com)\s+(?:quale|quali|qual|quais|cual|cuales)\b")
 #: A place or time a question starts with ("En una cadena…", "Nella Main Phase…", "During
 #: the Battle Phase…"), and how many words it may take before the question word.
 _SETTING = re.compile(r"^(?:in|en|em|nel|nella|nei|nelle|negli|durante|during|on|at|na|no|nos|nas|within"
@@ -298,6 +302,10 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("se posiziono un mostro in che posizione va messo?")
     'text'
+    >>> question_kind("le carte che parlano del fusion deck adesso a quale deck si riferiscono?")
+    'text'
+    >>> question_kind("puedo activar un efecto con el cual destruyo una carta?")
+    'yes_no'
     >>> question_kind("ate quando posso ativar uma carta no damage step?")
     'text'
     >>> question_kind("fino a quando posso attivare?"), question_kind("until when can i activate it?")
@@ -367,7 +375,7 @@ def question_kind(folded: str) -> str:
     clause = _PREPOSITION.sub("", clause)
     if _WHOEVER.match(clause):
         return "yes_no"  # "chi inizia il duello può attaccare?": who does it is the subject
-    if _WH.match(clause) or _WHAT_HAPPENS.search(folded):
+    if _WH.match(clause) or _WHAT_HAPPENS.search(folded) or _MID_WH.search(clause):
         return "text"
     if "?" not in folded and not _YES_NO_START.match(clause):
         return "text"  # a statement or a bare term ("Heavy Storm"): no yes/no to give
