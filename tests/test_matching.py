@@ -169,6 +169,9 @@ def role_index(built):
      "counter-trap-answers-normal-trap"),
     ("una trappola normale può rispondere a una contro trappola?", "it",
      "normal-trap-cannot-answer-counter-trap"),
+    # the opponent named as the owner of the card answered takes no role
+    ("Can I respond to my opponent's Counter Trap with a Normal Trap?", "en",
+     "normal-trap-cannot-answer-counter-trap"),
 ])
 def test_the_card_answered_is_read_from_its_role(role_index, question: str, lang: str, expected: str) -> None:
     match = _match_in_roles(role_index, question, lang)

@@ -428,6 +428,8 @@ _DETERMINERS = {
 }
 #: Concepts that name any card or effect: the kind named with them takes the role.
 _ANY_CARD = frozenset({"card", "card-effect", "monster", "monster-card"})
+#: The players, named as whose card is answered.
+_PLAYERS = frozenset({"opponent", "player", "turn-player", "first-player"})
 #: The words that make a question about one play answering another.
 _RESPONSE_WORDS = re.compile(
     r"\b(respon\w*|rispo\w*|risposta|chain\w*|encaden\w*|encade\w*|concaten\w*"
@@ -447,8 +449,10 @@ def answered_card(text: str, lang: str, mentions: Sequence[Any], keys: Collectio
     after = _ANSWERED_AFTER.get(lang, set())
     skip = _DETERMINERS.get(lang, set()) | _CARD_WORDS
     for mention in mentions:
-        if mention.key not in keys or mention.key in _ANY_CARD:
-            continue  # "respond to a card of Spell Speed 2": the Spell Speed tells the role
+        if mention.key not in keys or mention.key in _ANY_CARD or mention.key in _PLAYERS:
+            # "respond to a card of Spell Speed 2": the Spell Speed tells the role; "to my
+            # opponent's Counter Trap": the player owns the card answered, and is none
+            continue
         words = re.findall(r"\w+", fold(text[: mention.start]))
         while words and words[-1] in skip and words[-1] not in after:
             words.pop()
