@@ -434,6 +434,42 @@ def test_a_question_saying_before_states_a_when_answer(built) -> None:
     assert stated("devo pagare il costo per attivare la carta?", "it") is None
 
 
+def test_an_answer_sharing_a_concept_with_its_topic_is_stated_by_what_it_adds(built) -> None:
+    """"Who goes first in a later Duel? The loser of the previous Duel" (000:714): the answer
+    repeats the later Duel of the topic and adds *losing*; "does the loser of the previous
+    Duel decide?" names it, and is confirmed. An answer adding only a general concept ("the
+    attacking *player*") states nothing."""
+    from judge.qa.knowledge import get_knowledge
+
+    index = _ruling_index([
+        {**_ruling("loser-goes-first", ["first-player", "later-duel"], {"text": "previous-duel-loser"},
+                   {"es": "¿Quién decide quién empieza el siguiente Duelo?",
+                    "it": "Chi decide chi inizia il Duello successivo?",
+                    "pt": "Quem decide quem começa o Duelo seguinte?",
+                    "en": "Who decides who goes first in the next Duel?"}, "The loser."),
+         "short": {"text": "previous-duel-loser",
+                   "names": {"es": "el perdedor del Duelo anterior", "it": "chi ha perso il Duello precedente",
+                             "pt": "o perdedor do Duelo anterior", "en": "the loser of the previous Duel"}}},
+        {**_ruling("who-takes-damage", ["attack", "damage"], {"text": "attacking-player"},
+                   {"es": "¿Quién recibe el daño?", "it": "Chi riceve il danno?",
+                    "pt": "Quem recebe o dano?", "en": "Who takes the damage?"}, "You."),
+         "short": {"text": "attacking-player",
+                   "names": {"es": "el jugador que ataca", "it": "il giocatore che attacca",
+                             "pt": "o jogador que ataca", "en": "the attacking player"}}},
+    ])
+    loser = index.rulings[index.position["loser-goes-first"]]
+    assert "later-duel" in index.answer_concepts(loser, "en")
+    assert index.answer_adds(loser, "en") == {"lose-the-duel"}
+    damage = index.rulings[index.position["who-takes-damage"]]
+    assert "player" in index.answer_concepts(damage, "en") and not index.answer_adds(damage, "en")
+
+    question = "in a match, does the loser of the previous duel decide who goes first in the next one?"
+    spotted = get_knowledge().spot(question, "en")
+    stated = index.stated(question, "en", spotted.concepts,
+                          taken=[(m.start, m.end, m.key) for m in spotted.mentions])
+    assert stated is not None and stated.kind == "confirms"
+
+
 def test_a_place_and_a_kind_of_card_it_holds_name_the_zone(index) -> None:
     """"Monsters on the field" are in the Monster Zones (000:156); "a Trap on the field" in
     the Spell & Trap Zones (000:162); a monster in the Graveyard is in no zone of the field."""

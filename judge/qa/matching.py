@@ -681,10 +681,10 @@ class RulingIndex:
         subject of another verb, is not stated ("can my opponent activate a card…?" does
         not say who gets Priority; "is the turn player the one…?" does)."""
         ruling = found.ruling
-        values = self.answer_concepts(ruling, lang)
+        values = self.answer_adds(ruling, lang)
         about = self.about[ruling["id"]]
-        if not values or values & about:
-            return None  # an answer that names no concept, or the question's own topic
+        if not values:
+            return None  # an answer that names no concept, or only the question's own topic
         first = min(taken, default=None)
         if (first is not None and first[2] in values and _SUBJECT_LEAD.fullmatch(fold(question[:first[0]]))
                 and not _COPULA_AFTER.match(fold(question[first[1]:]))):
@@ -750,6 +750,17 @@ class RulingIndex:
             self._answer_concepts[key] = frozenset(
                 c for c in self.knowledge.spot(name, lang).concepts if c not in NOT_DECISIVE)
         return self._answer_concepts[key]
+
+    def answer_adds(self, ruling: Mapping[str, Any], lang: str) -> frozenset[str]:
+        """What a "who / where / which" ruling's answer names beyond its own topic: "the loser
+        of the previous Duel" adds *losing* to a ruling about who goes first in a later Duel.
+        A question that names all of it states the answer. A general concept the answer's
+        words spell ("the attacking *player*") is no answer of its own, unless it is the
+        answer itself ("the Main Phase")."""
+        values = self.answer_concepts(ruling, lang) - self.about[ruling["id"]]
+        if str((ruling.get("short") or {}).get("text", "")) in values:
+            return values
+        return values - self.generic
 
     def _alternative(self, concept: str, value: str) -> bool:
         """Whether ``concept`` is another answer to the question ``value`` answers: of the

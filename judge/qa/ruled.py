@@ -75,7 +75,7 @@ def match_ruling(ctx: Context, asks: str) -> Match | None:
         if found is None:
             found = stated
         elif stated is not None and stated.kind == "confirms" and found.kind == "ruling" and not (
-                index.answer_concepts(stated.ruling, ctx.lang) & index.concerns[found.ruling["id"]]):
+                index.answer_adds(stated.ruling, ctx.lang) & index.concerns[found.ruling["id"]]):
             found = stated
     if found is None and asks == "number" and "limit" not in concepts:
         # "how many Special Summons can I do per turn?": a ruling that there is no limit; "in
