@@ -1286,6 +1286,19 @@ def test_an_action_said_to_be_over_is_the_time_not_the_topic(question: str, lang
     assert response["basis"].get("id") == ruling
 
 
+def test_life_points_left_are_not_called_damage() -> None:
+    """"How many LP does he have left?" is answered with the LP left, labelled so; "how many LP
+    does he lose?" with the damage."""
+    from judge.qa import ask
+
+    left = ask("mi rival tiene 8000 LP y lo ataco directamente con 1800 ATK, ¿cuántos LP le quedan?", "es")
+    assert left["short_answer"] == {"kind": "number", "value": 6200}
+    assert left["answer"].startswith("Life Points que quedan: 6200.")
+    lost = ask("se l'avversario non ha mostri e lo attacco direttamente con un mostro da 1800 ATK quanti "
+               "LP perde?", "it")
+    assert lost["short_answer"] == {"kind": "number", "value": 1800}
+
+
 def test_telling_the_truth_about_public_knowledge() -> None:
     """"Do I have to tell my opponent truthfully how many cards I have?" asks a yes/no
     (the "how many" is what is told), decided by the public-knowledge ruling."""

@@ -76,6 +76,9 @@ def answer(question: str, lang: str) -> object:
                "If I attack, how much damage does he take?", 500),
         ("es", "mi oponente tiene un monstruo boca abajo con 1000 DEF y yo ataco con uno de 1500, luego "
                "ataco directo con otro de 1000 ATK. cuantos LP le quedan?", 7000),
+        # the Life Points lost are the damage taken, not the LP left
+        ("it", "se l'avversario non ha mostri e lo attacco direttamente con un mostro da 1800 ATK quanti "
+               "LP perde?", 1800),
         ("pt", "o oponente tem 1000 LP e nenhum monstro. eu ataco com um monstro de 900 ATK e depois com "
                "outro de 300 ATK. eu ganho?", True),
         # Tribute Summons

@@ -127,7 +127,13 @@ def answer_situation(ctx: Context, situation: Situation, asks: str) -> dict[str,
     if kind == "yes_no":
         lines.append(T["yes" if value else "no"][lang])
     elif kind == "number" and value is not None:
-        label = "damage" if situation.intent in ("battle_damage", "piercing", "direct_attack") else "number"
+        asked = getattr(reading, "asked", None)
+        if asked is not None and asked.what == "lp":
+            label = "lp_left"  # "how many LP does he have left?"
+        elif situation.intent in ("battle_damage", "piercing", "direct_attack"):
+            label = "damage"
+        else:
+            label = "number"
         lines.append(T[label][lang].format(value=value))
     elif kind == "list" and value:
         label = "phases" if situation.intent == "phases" else "order"

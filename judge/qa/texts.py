@@ -277,6 +277,12 @@ T: dict[str, dict[str, str]] = {
         "pt": "Ordem de resolução: {value}.",
         "en": "Resolution order: {value}.",
     },
+    "lp_left": {
+        "es": "Life Points que quedan: {value}.",
+        "it": "Life Points rimasti: {value}.",
+        "pt": "Pontos de Vida restantes: {value}.",
+        "en": "Life Points left: {value}.",
+    },
     "damage": {
         "es": "Daño de batalla: {value}.",
         "it": "Danno da combattimento: {value}.",

@@ -1421,6 +1421,10 @@ def _asked(clause: list[Tok]) -> Asked | None:
             return Asked("damage", OPP)
         return Asked("damage", None)
     if "lp" in tags or any("lpword" in t.tags for t in clause):
+        if tags & {"lose", "lose_1s"} and "how_many" in tags:
+            # "quanti LP perde?": the Life Points lost are the damage taken, by the player
+            # who loses them (the opponent, attacked, unless "I" lose them)
+            return Asked("damage", ME if "lose_1s" in tags else OPP)
         return Asked("lp", OPP if opp_cue else ME)
     if "who_wins" in tags:
         return Asked("winner", None)
