@@ -129,6 +129,9 @@ _LATE_WH = re.compile(
 #: che parlano del Fusion Deck a quale deck si riferiscono?"); "el cual", "il quale", "o qual"
 #: (an article first) are relatives, not questions.
 _MID_WH = re.compile(r"\b(?:a|in|di|da|su|per|con|en|de|em|para|com)\s+(?:quale|quali|qual|quais|cual|cuales)\b")
+#: "Tanto … quanto" (both … and), whose "quanto" counts nothing ("tanto na Main Phase 1
+#: quanto na 2").
+_BOTH_AND = re.compile(r"\btant[oa]\b(?:\s+\S+){0,6}?\s+quant[oa]\b")
 #: A place or time a question starts with ("En una cadena…", "Nella Main Phase…", "During
 #: the Battle Phase…"), and how many words it may take before the question word.
 _SETTING = re.compile(r"^(?:in|en|em|nel|nella|nei|nelle|negli|durante|during|on|at|na|no|nos|nas|within"
@@ -300,6 +303,8 @@ def question_kind(folded: str) -> str:
     'yes_no'
     >>> question_kind("chi puo attaccare?")
     'text'
+    >>> question_kind("posso ativar magias tanto na main phase 1 quanto na main phase 2?")
+    'yes_no'
     >>> question_kind("se posiziono un mostro in che posizione va messo?")
     'text'
     >>> question_kind("le carte che parlano del fusion deck adesso a quale deck si riferiscono?")
@@ -319,7 +324,7 @@ def question_kind(folded: str) -> str:
         return "list"
     if _HOW_OFTEN.search(folded) or _WHAT_FOR.search(folded):
         return "text"
-    if (_NUMBER_Q.search(folded) and not _IS_THERE_LIMIT.search(folded)
+    if (_NUMBER_Q.search(_BOTH_AND.sub(" ", folded)) and not _IS_THERE_LIMIT.search(folded)
             and not (_MAY_START.match(folded) and _TOLD_NUMBER.search(folded))
             and not _LIMIT_GIVEN.search(folded)):
         return "number"
