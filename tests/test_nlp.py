@@ -170,10 +170,12 @@ def test_tributing_is_read_as_tribute() -> None:
     ("es", "elijo una carta al azar", "seleccionar una carta al azar"),
     ("pt", "escolher um card", "seleciona um card"),
     ("en", "pick a card at random", "select a card at random"),
+    ("pt", "jeito oficial", "modo oficial"),
+    ("es", "manera oficial", "modo oficial"),
 ])
-def test_verbs_of_one_meaning_share_a_key(lang: str, ours: str, theirs: str) -> None:
-    """A player's "scegliere" finds 004's "selezionare": the two verbs have one key (the
-    lemma stays each word's own)."""
+def test_words_of_one_meaning_share_a_key(lang: str, ours: str, theirs: str) -> None:
+    """A player's "scegliere" finds 004's "selezionare", "jeito" finds "modo": the two words
+    have one key (the lemma stays each word's own)."""
     from judge.nlp.pipelines import parse
 
     mine, book = parse(ours, lang)[0], parse(theirs, lang)[0]

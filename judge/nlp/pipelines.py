@@ -80,14 +80,14 @@ _LEMMA_FIXES: dict[str, dict[str, str]] = {
     "pt": {"torneio": "torneio", "torneios": "torneio", "oficiais": "oficial"},
 }
 
-#: Verbs of one meaning that players and the rulebooks use in turn ("scegliere una carta a
-#: caso", where 004 says "selezionare"): one matching key for all, per language (the
-#: lemma stays the word's own).
+#: Words of one meaning that players and the rulebooks use in turn ("scegliere una carta a
+#: caso", where 004 says "selezionare"; "um jeito oficial", where a ruling says "um modo"):
+#: one matching key for all, per language (the lemma stays the word's own).
 _SAME_KEY: dict[str, dict[str, str]] = {
-    "es": {"seleccionar": "elegir", "escoger": "elegir"},
-    "it": {"selezionare": "scegliere"},
-    "pt": {"selecionar": "escolher", "seleciona": "escolher"},
-    "en": {"select": "choose", "pick": "choose"},
+    "es": {"seleccionar": "elegir", "escoger": "elegir", "manera": "modo"},
+    "it": {"selezionare": "scegliere", "maniera": "modo"},
+    "pt": {"selecionar": "escolher", "seleciona": "escolher", "jeito": "modo", "maneiro": "modo"},
+    "en": {"select": "choose", "pick": "choose", "method": "way"},
 }
 
 #: Words whose lemma and key a pipeline keeps, per language, once met (all are forgotten
