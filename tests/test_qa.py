@@ -1299,6 +1299,17 @@ def test_life_points_left_are_not_called_damage() -> None:
     assert lost["short_answer"] == {"kind": "number", "value": 1800}
 
 
+def test_a_refused_play_decides_no_question_whether_it_is_negated() -> None:
+    """"If my opponent chains Magic Jammer and I chain Seven Tools, does Magic Jammer get
+    negated?" takes Magic Jammer as activated; the board as read has no Spell for it to
+    answer, so the engine refuses it, and that refusal is no "No"."""
+    from judge.qa import ask
+
+    response = ask("if my opponent chains magic jammer and i chain seven tools of the bandit on top, "
+                   "does magic jammer get negated?", "en")
+    assert response["short_answer"]["value"] is not False
+
+
 def test_telling_the_truth_about_public_knowledge() -> None:
     """"Do I have to tell my opponent truthfully how many cards I have?" asks a yes/no
     (the "how many" is what is told), decided by the public-knowledge ruling."""

@@ -118,6 +118,11 @@ def answer_situation(ctx: Context, situation: Situation, asks: str) -> dict[str,
         # situation does not set up): it shows nothing either way, so the texts answer.
         return None
     reading = situation.facts.get("reading")
+    asked = getattr(reading, "asked", None)
+    if error and asked is not None and asked.what in ("negated", "applies"):
+        # "…does Magic Jammer get negated?": the question takes the plays as made; a play
+        # the engine refuses (a condition the board as read never met) shows nothing
+        return None
     if kind == "yes_no" and error and error.get("rule") == "activation_condition" \
             and _NAMES_AN_EVENT.search(ctx.folded) and not (reading is not None and responds(reading)):
         # "…Mirror Force when I attack?": the question names the event the card waits for,
@@ -127,7 +132,6 @@ def answer_situation(ctx: Context, situation: Situation, asks: str) -> dict[str,
     if kind == "yes_no":
         lines.append(T["yes" if value else "no"][lang])
     elif kind == "number" and value is not None:
-        asked = getattr(reading, "asked", None)
         if asked is not None and asked.what == "lp":
             label = "lp_left"  # "how many LP does he have left?"
         elif situation.intent in ("battle_damage", "piercing", "direct_attack"):
