@@ -126,9 +126,11 @@ _LATE_WH = re.compile(
     r"|o que|qual|quais|onde|quem|what|which|where|who|in che|en que|em que)\b"
 )
 #: "Which" right after a preposition, inside a question that names its topic first ("le carte
-#: che parlano del Fusion Deck a quale deck si riferiscono?"); "el cual", "il quale", "o qual"
-#: (an article first) are relatives, not questions.
-_MID_WH = re.compile(r"\b(?:a|in|di|da|su|per|con|en|de|em|para|com)\s+(?:quale|quali|qual|quais|cual|cuales)\b")
+#: che parlano del Fusion Deck a quale deck si riferiscono?"), and "as what kind"; "el cual",
+#: "il quale", "o qual" (an article first) are relatives, not questions.
+_MID_WH = re.compile(r"\b(?:a|in|di|da|su|per|con|en|de|em|para|com)\s+"
+                     r"(?:quale|quali|qual|quais|cual|cuales)\b"
+                     r"|\b(?:como|come|as)\s+(?:que|qual|quale|che|what)\s+(?:tipo|clase|kind|type)\b")
 #: "Tanto … quanto" (both … and), whose "quanto" counts nothing ("tanto na Main Phase 1
 #: quanto na 2").
 _BOTH_AND = re.compile(r"\btant[oa]\b(?:\s+\S+){0,6}?\s+quant[oa]\b")
@@ -311,6 +313,8 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("puedo activar un efecto con el cual destruyo una carta?")
     'yes_no'
+    >>> question_kind("las magicas de ritual se juegan como que tipo de magica?")
+    'text'
     >>> question_kind("ate quando posso ativar uma carta no damage step?")
     'text'
     >>> question_kind("fino a quando posso attivare?"), question_kind("until when can i activate it?")
