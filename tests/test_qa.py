@@ -607,6 +607,10 @@ def test_quoted_card_text_is_not_taken_for_a_card_name(client) -> None:
     ("en", "Does Mirror Force destroy Attack Position monsters?", True),
     ("en", "Can Heavy Storm destroy monsters?", False),
     ("en", "Can Dark Hole destroy face-down monsters?", True),
+    # "on the field" narrows nothing; "mine too" is the side the effect takes
+    ("es", "tormenta fuerte destruye todas las magicas y trampas del campo, tambien las mias?", True),
+    ("en", "Does Raigeki destroy my own monsters too?", False),
+    ("en", "Does Dark Hole destroy my own monsters too?", True),
     # the effect's target: the place it takes from and the Level
     ("pt", "O Junk Synchron pode invocar um monstro de nível 3 do cemitério?", False),
     ("en", "Can Junk Synchron Special Summon a Level 2 monster from the Graveyard?", True),

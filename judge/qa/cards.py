@@ -173,9 +173,11 @@ class _Wanted:
     zones: set[str]
     states: set[tuple[str, str]]
     level: int | None = None
+    #: "you" when the question asks about the asker's own cards ("¿también las mías?")
+    side: str | None = None
 
     def anything(self) -> bool:
-        return not self.zones and self.states == _ALL_STATES and self.level is None
+        return not self.zones and self.states == _ALL_STATES and self.level is None and self.side is None
 
 
 def _steps(card: dict[str, Any]) -> list[tuple[dict[str, Any], str, Any]]:
@@ -223,6 +225,8 @@ def _takes(selector: Any, wanted: _Wanted) -> bool | None:
         return True if wanted.anything() else None
     if wanted.zones and selector["zone"] not in wanted.zones:
         return False
+    if wanted.side == "you" and selector.get("side", "both") == "opponent":
+        return False  # "my own cards too?" of an effect on the opponent's cards alone
     found = selector.get("filter") or {}
     if wanted.level is not None and not (found.get("level_min", 0) <= wanted.level
                                          <= found.get("level_max", 99)):
@@ -233,6 +237,10 @@ def _takes(selector: Any, wanted: _Wanted) -> bool | None:
     position = found.get("position")
     taken = {(f, p) for f, p in wanted.states if face in ("any", f) and position in (None, p)}
     return True if taken == wanted.states else False if not taken else None
+
+
+#: The asker's own cards, after the verb ("¿también las mías?", "anche le mie?", "mine too?").
+_MINE = re.compile(r"\b(?:las mias|los mios|le mie|i miei|as minhas|os meus|mine|my own)\b")
 
 
 def effect_asked(ctx: Context, card: dict[str, Any], asks: str) -> tuple[tuple[str, ...], bool] | None:
@@ -248,8 +256,9 @@ def effect_asked(ctx: Context, card: dict[str, Any], asks: str) -> tuple[tuple[s
         return None
     named = set(ctx.concepts)
     action = next((key for key in sorted(_DOES, key=len, reverse=True) if set(key) <= named), None)
+    # ("on the field", where every effect of the library acts, narrows nothing)
     if action is None or not named - set(action) <= (_PLAIN_CONCEPTS | set(_CARD_KINDS) | set(_STATES)
-                                                      | set(_PLACES) | {"level"}):
+                                                      | set(_PLACES) | {"level", "field"}):
         return None
     card_at = int(card.get("_pos", 0))
     verb_at = min((m.start for m in ctx.mentions if m.key in action and m.start > card_at), default=None)
@@ -272,7 +281,8 @@ def effect_asked(ctx: Context, card: dict[str, Any], asks: str) -> tuple[tuple[s
     objects = {k for k in after if k in _ZONES_OF}
     places = {_PLACES[k] for k in after if k in _PLACES}
     zones = places or (set().union(*(_ZONES_OF[k] for k in objects)) if objects else set())
-    wanted = _Wanted(zones, states, int(level.group(1)) if level else None)
+    wanted = _Wanted(zones, states, int(level.group(1)) if level else None,
+                     "you" if _MINE.search(ctx.folded[verb_at:]) else None)
     qualifiers = tuple(sorted(named & (set(_STATES) | set(_PLACES) | {"level"})) + sorted(objects))
     answered = [_answered(effect, value) for effect, op, value in _steps(card) if op in ops]
     # (a monster named in passing, "when my monster attacks", is no kind asked about)
