@@ -383,7 +383,7 @@ def uses_per_turn_asked(ctx: Context, card: dict[str, Any], asks: str) -> int | 
     answered here: no limit written may still be limited by a rule."""
     if asks != "number" or not _TIMES_PER_TURN.search(ctx.folded):
         return None
-    found = set()
+    found: set[int] = set()
     for text in (card.get("text") or {}).values():
         found |= {n for n, pattern in _PER_TURN_LIMITS.items() if pattern.search(fold(str(text)))}
     if any(effect.get("once_per_turn") for effect in card.get("effects") or []):

@@ -347,7 +347,7 @@ class Knowledge:
         Looked up word by word and in two-word groups on the folded text, so that it works
         before the language (and so the pipeline) is known.
         """
-        words = [w for w in "".join(c if c.isalnum() else " " for c in fold(text)).split()]
+        words = _folded_words(text)
         hints: list[str] = []
         pairs = [" ".join(words[i : i + 2]) for i in range(len(words) - 1)]
         # a word of a two-word form gives no hint of its own ("extra" of "extra deck")
@@ -365,7 +365,7 @@ class Knowledge:
         """Rules terms of ``text`` (folded, of one or two words) that English shares with
         another language: the rulebooks in Spanish and Italian say "Damage Step" and "Battle
         Phase" too, so these words tell nothing of the language a question is written in."""
-        words = [w for w in "".join(c if c.isalnum() else " " for c in fold(text)).split()]
+        words = _folded_words(text)
         grams = [" ".join(words[i : i + 2]) for i in range(len(words) - 1)] + words
         return [gram for gram in grams
                 if "en" in self._form_langs.get(gram, ()) and len(self._form_langs[gram]) > 1]
@@ -432,6 +432,11 @@ class Knowledge:
 SECTION_PREFIX = "section:"
 #: A hyphen between two letters.
 _JOINED = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
+
+
+def _folded_words(text: str) -> list[str]:
+    """The words of ``text``, folded, anything but letters and digits a space."""
+    return "".join(c if c.isalnum() else " " for c in fold(text)).split()
 
 
 def _verb_naming(text: str, verbs: Iterable[str], mentions: list[Mention], targets: frozenset[str],

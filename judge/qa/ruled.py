@@ -104,15 +104,17 @@ def match_ruling(ctx: Context, asks: str) -> Match | None:
 #: Words saying an action is over, right before it ("quando ho finito di attaccare", "once
 #: I'm done attacking", "cuando termino de atacar"), folded.
 _DONE = re.compile(r"(?:finito di|finisco di|terminato di|termino de|terminar de|terminado de|acabo de"
-                   r"|acabado de|terminei de|acabei de|terminar de|done|finished|finish)\s+$")
+                   r"|acabado de|terminei de|acabei de|done|finished|finish)\s+$")
 
 
 def _done_with(ctx: Context) -> set[str]:
     """The concepts named only as an action that is over ("once I'm done attacking")."""
-    over = {m.key for m in ctx.mentions if _DONE.search(fold(ctx.question[max(0, m.start - 20):m.start]))}
-    return {key for key in over
-            if not any(m.key == key and not _DONE.search(fold(ctx.question[max(0, m.start - 20):m.start]))
-                       for m in ctx.mentions)}
+
+    def over(mention: Any) -> bool:
+        return bool(_DONE.search(fold(ctx.question[max(0, mention.start - 20):mention.start])))
+
+    keys = {m.key for m in ctx.mentions}
+    return {key for key in keys if all(over(m) for m in ctx.mentions if m.key == key)}
 
 
 #: A number that opens a range ("Nivel 5 o más", "Level 4 or lower", "da 1 a 6"), folded.
