@@ -65,6 +65,9 @@ def answer(question: str, lang: str) -> object:
                "with Mystical Space Typhoon?", False),
         ("en", "I activate Heavy Storm, in response my opponent activates Threatening Roar. How many chain "
                "links are there?", 2),
+        # the Chain Link of a named card
+        ("en", "I activate Heavy Storm, my opponent chains Threatening Roar and I chain Seven Tools of the "
+               "Bandit. What chain link is Seven Tools of the Bandit?", 3),
         # "el de 1500", "otro de 1000": a monster by its ATK alone; "dos monstruos, uno … y otro …"
         ("es", "Tengo dos monstruos, uno de 2000 ATK y otro de 1500 ATK. Mi rival tiene un monstruo de "
                "1000 DEF en defensa. Ataco a su monstruo con el de 1500 y luego ataco directamente con el "

@@ -277,6 +277,12 @@ T: dict[str, dict[str, str]] = {
         "pt": "Ordem de resolução: {value}.",
         "en": "Resolution order: {value}.",
     },
+    "chain_link": {
+        "es": "Eslabón de Cadena {value}.",
+        "it": "Anello {value} della Catena.",
+        "pt": "Elo {value} da Corrente.",
+        "en": "Chain Link {value}.",
+    },
     "lp_left": {
         "es": "Life Points que quedan: {value}.",
         "it": "Life Points rimasti: {value}.",

@@ -35,7 +35,7 @@ def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> S
         return None
     kind = reading.asked.kind
     if asks != kind and not (asks == "yes_no" and reading.asked.what in ("damage", "lp")) and not (
-            asks == "text" and reading.asked.what == "phases"):
+            asks == "text" and reading.asked.what in ("phases", "link_of")):
         return None
     # "Does my opponent take damage?": yes or no, from the damage the engine deals
     takes_damage = asks == "yes_no" and reading.asked.what == "damage"
@@ -66,7 +66,7 @@ def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> S
         intent = "chain_order"
     elif reading.asked.what == "what_happens" and any(p.do == "activate" for p in reading.plays):
         intent = "chain"
-    elif reading.asked.what == "links":
+    elif reading.asked.what in ("links", "link_of"):
         intent = "chain"
     elif reading.asked.what == "wins":
         intent = "win_condition"

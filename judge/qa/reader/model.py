@@ -100,6 +100,7 @@ ASKED_KINDS = {
     "allowed": "yes_no",  # is the last play allowed
     "order": "list",  # the Chain's order of resolution
     "links": "number",  # how many Chain Links
+    "link_of": "number",  # the Chain Link a named card's activation is
     "tributes_needed": "number",
     "summon_possible": "yes_no",  # can the Tribute Summon be made with some number of Tributes
     "what_happens": "text",  # the steps, no single value
@@ -691,6 +692,10 @@ def answer_from(reading: Reading, result: dict[str, Any]) -> Any:
         return list(chains[0]["resolved"]) if chains else None
     if asked.what == "links":
         return len(chains[0]["links"]) if chains else 0
+    if asked.what == "link_of":
+        places = [n for chain in chains[:1] for n, link in enumerate(chain["links"], 1)
+                  if link["card"] == asked.card]
+        return places[0] if places else None
     return None
 
 

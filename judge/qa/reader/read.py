@@ -1404,6 +1404,9 @@ def _asked(clause: list[Tok]) -> Asked | None:
         return Asked("what_happens", None)
     if "tribute" in tags and "how_many" in tags:
         return Asked("tributes_needed", None)
+    if "links" in tags and (named := [t.value.name for t in clause if _spell_or_trap(t)]):
+        # "what Chain Link is Seven Tools of the Bandit?": the place of that card's activation
+        return Asked("link_of", None, card=named[-1])
     if "links" in tags and "how_many" in tags:
         return Asked("links", None)
     if "order" in tags:
