@@ -126,11 +126,12 @@ _LATE_WH = re.compile(
     r"|o que|qual|quais|onde|quem|what|which|where|who|in che|en que|em que)\b"
 )
 #: "Which" right after a preposition, inside a question that names its topic first ("le carte
-#: che parlano del Fusion Deck a quale deck si riferiscono?"), and "as what kind"; "el cual",
-#: "il quale", "o qual" (an article first) are relatives, not questions.
+#: che parlano del Fusion Deck a quale deck si riferiscono?"), "as what kind", "with what";
+#: "el cual", "il quale", "o qual" (an article first) are relatives, not questions.
 _MID_WH = re.compile(r"\b(?:a|in|di|da|su|per|con|en|de|em|para|com)\s+"
                      r"(?:quale|quali|qual|quais|cual|cuales)\b"
-                     r"|\b(?:como|come|as)\s+(?:que|qual|quale|che|what)\s+(?:tipo|clase|kind|type)\b")
+                     r"|\b(?:como|come|as)\s+(?:que|qual|quale|che|what)\s+(?:tipo|clase|kind|type)\b"
+                     r"|\b(?:com o que|con cosa|with what)\b")
 #: "Tanto … quanto" (both … and), whose "quanto" counts nothing ("tanto na Main Phase 1
 #: quanto na 2").
 _BOTH_AND = re.compile(r"\btant[oa]\b(?:\s+\S+){0,6}?\s+quant[oa]\b")
@@ -315,6 +316,10 @@ def question_kind(folded: str) -> str:
     'yes_no'
     >>> question_kind("las magicas de ritual se juegan como que tipo de magica?")
     'text'
+    >>> question_kind("se eu atacar um monstro em defesa, comparo meu ATK com o que dele?")
+    'text'
+    >>> question_kind("whats the lowest spell speed i can use to respond in a chain?")
+    'number'
     >>> question_kind("ate quando posso ativar uma carta no damage step?")
     'text'
     >>> question_kind("fino a quando posso attivare?"), question_kind("until when can i activate it?")
@@ -332,7 +337,7 @@ def question_kind(folded: str) -> str:
             and not (_MAY_START.match(folded) and _TOLD_NUMBER.search(folded))
             and not _LIMIT_GIVEN.search(folded)):
         return "number"
-    if (_SPEED_Q.search(folded) and re.search(r"\b(que|qual|quale|che|what|which|cual)\b", folded)
+    if (_SPEED_Q.search(folded) and re.search(r"\b(que|qual|quale|che|what|whats|which|cual)\b", folded)
             and not _WHAT_HAPPENS.search(folded)):
         return "number"
     if _CHOICE_Q.search(folded) or _WH_LAST.search(folded) or _NAME_Q.search(folded):
