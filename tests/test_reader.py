@@ -168,6 +168,14 @@ def answer(question: str, lang: str) -> object:
         ("en", "If the monster I attack leaves the field before damage, is there a replay?", True),
         ("es", "ataco con 1800 ATK, el monstruo objetivo deja el campo y mi rival no tiene mas monstruos, "
                "¿puedo atacar directamente?", True),
+        # after a replay the attack may be made by another monster, at a target still there
+        # (000:825); the target that left is no longer one, even without a comma before it
+        ("es", "si después de declarar mi ataque el monstruo objetivo sale del campo, ¿puedo atacar "
+               "con otro monstruo?", True),
+        ("en", "I attack and the monster I attacked leaves the field, can I attack with a different "
+               "monster?", True),
+        ("it", "attacco e il mostro bersaglio lascia il terreno, posso attaccare con un altro mostro?",
+         True),
         # a monster taken: it attacks for its new controller
         ("en", "I activate Change of Heart on my opponent's 2000 ATK monster and attack directly with it. "
                "How much damage does he take?", 2000),

@@ -305,6 +305,11 @@ def clauses(toks: list[Tok]) -> list[list[Tok]]:
             # "can I attack directly if my opponent controls a monster?": the condition is a
             # clause of its own, even after the question
             parts.append([])
+        if "the_target" in t.tags and any(x.tags & {"attack", "attack_1s"} for x in parts[-1]) and any(
+                x.tags & set(_REMOVE) for x in toks[k + 1 : k + 3]):
+            # "después de declarar mi ataque el monstruo objetivo sale del campo": the attack,
+            # then what happens to its target, even without a comma between them
+            parts.append([])
         if "how_many" in t.tags and any(x.tags & _VERBS for x in parts[-1]):
             # "se eu ataco direto com … quanto dano meu oponente leva?": the question starts
             # at "how much" even without a comma before it
@@ -518,6 +523,12 @@ class Discourse:
     def side_monsters(self, side: str) -> list[int]:
         return [i for i, m in enumerate(self.reading.monsters) if m.side == side]
 
+    def still_there(self, side: str) -> list[int]:
+        """A side's monsters that no play so far took off the field (destroyed, returned,
+        Tributed): a later attack can only be aimed at these."""
+        gone = {p.card for p in self.reading.plays if p.do in ("destroy", "bounce", "tribute")}
+        return [i for i in self.side_monsters(side) if i not in gone]
+
     def new(self, m: Mention, side: str) -> int:
         mon = Monster(
             side,
@@ -676,7 +687,7 @@ def _read_attack(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
             # No target named: the other player's only monster, or a direct attack when the
             # other player has none; anything else is not read.
             side = attacker_m.owner or subject or ME
-            theirs = d.side_monsters(other(side))
+            theirs = d.still_there(other(side))  # (the one attacked before may have left: a replay)
             if len(theirs) == 1:
                 implied = theirs[0]
             elif not theirs:
