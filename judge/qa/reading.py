@@ -111,7 +111,9 @@ _WH = re.compile(
 #: then a verb of may or must asks.
 _WHOEVER = re.compile(r"^(?:chi|quien|el que|la persona que|quem|aquele que|o jogador que)"
                       r"\s+\w+(?:\s+\w+){0,4}?\s+"
-                      r"(?:puo|possono|deve|devono|puede|pueden|debe|tiene que|pode|podem|tem que)\b")
+                      r"(?:puo|possono|deve|devono|puede|pueden|debe|tiene que|pode|podem|tem que"
+                      # or the play itself: "quem começa o duelo compra carta…?"
+                      r"|roba|pesca|compra|ataca|attacca|gana|vince|ganha)\b")
 #: A preposition before the question word ("¿A dónde va…?", "In quale zona…?", "Para onde…?",
 #: "¿Hasta cuándo…?", "Até quando…?").
 _PREPOSITION = re.compile(
@@ -132,6 +134,10 @@ _MID_WH = re.compile(r"\b(?:a|in|di|da|su|per|con|en|de|em|para|com)\s+"
                      r"(?:quale|quali|qual|quais|cual|cuales)\b"
                      r"|\b(?:como|come|as)\s+(?:que|qual|quale|che|what)\s+(?:tipo|clase|kind|type)\b"
                      r"|\b(?:com o que|con cosa|with what)\b")
+#: "…besides Forbidden and Limited what's the other one?", "las estrellas qué son, ¿el
+#: Nivel?": "what is" inside a question that does not open as a yes/no one, or after its topic.
+_MID_WHAT_IS = re.compile(r"\b(?:what'?s|what is|what are|cual es|qual e|quale e)\b"
+                          r"|\b(?:que|o que|cosa|what)\s+(?:son|es|e|sono|sao|is|are)\s*(?:[,?]|$)")
 #: "Tanto … quanto" (both … and), whose "quanto" counts nothing ("tanto na Main Phase 1
 #: quanto na 2").
 _BOTH_AND = re.compile(r"\btant[oa]\b(?:\s+\S+){0,6}?\s+quant[oa]\b")
@@ -324,6 +330,16 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("fino a quando posso attivare?"), question_kind("until when can i activate it?")
     ('text', 'text')
+    >>> question_kind("quem comeca o duelo compra carta na draw phase do primeiro turno?")
+    'yes_no'
+    >>> question_kind("coloque una magia en mi main phase 1, la puedo activar en la battle phase")
+    'yes_no'
+    >>> question_kind("en los monstruos xyz las estrellas que son, el nivel o otra cosa?")
+    'text'
+    >>> question_kind("for tournaments, besides forbidden and limited whats the other category?")
+    'text'
+    >>> question_kind("is this what's called a chain?")
+    'yes_no'
     """
     if _ORDER_Q.search(folded) and not _MAY_START.match(folded) and re.search(
         r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
@@ -389,10 +405,13 @@ def question_kind(folded: str) -> str:
     clause = _PREPOSITION.sub("", clause)
     if _WHOEVER.match(clause):
         return "yes_no"  # "chi inizia il duello può attaccare?": who does it is the subject
-    if _WH.match(clause) or _WHAT_HAPPENS.search(folded) or _MID_WH.search(clause):
+    if _WH.match(clause) or _WHAT_HAPPENS.search(folded) or _MID_WH.search(clause) or (
+            _MID_WHAT_IS.search(clause) and not _YES_NO_START.match(clause)):
         return "text"
-    if "?" not in folded and not _YES_NO_START.match(clause):
-        return "text"  # a statement or a bare term ("Heavy Storm"): no yes/no to give
+    if "?" not in folded and not _YES_NO_START.match(clause) and not _LATE_YES_NO.search(clause):
+        # a statement or a bare term ("Heavy Storm"): no yes/no to give; but players leave
+        # out the question mark ("la coloqué en mi Main Phase 1, la puedo activar…")
+        return "text"
     return "yes_no"
 
 
