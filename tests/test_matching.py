@@ -576,3 +576,30 @@ def test_another_answer_of_a_mixed_category_must_be_a_sibling(built) -> None:
     assert not index._alternative("activate", "chain-link")
     assert index._alternative("hand", "graveyard")
     assert index._alternative("opponent", "turn-player")
+
+
+def test_a_ruling_naming_the_asked_kind_wins_over_one_on_a_wider_kind(built) -> None:
+    """A Quick-Play Spell Set this turn: the ruling on Quick-Play Spells answers, not the
+    one on Spell Cards in general (whose rule is the Normal Spells'), though that one names
+    the Battle Phase the question names too; "magia de juego rápido" is one kind of card."""
+    index = _ruling_index([
+        _ruling("set-spell-not-in-battle-phase", ["spell-card", "set", "battle-phase"], {"yes_no": False},
+                {"es": "Tengo una Carta Mágica Colocada. ¿Puedo activarla en mi Battle Phase?",
+                 "it": "Ho una Carta Magia Posizionata. Posso attivarla nella mia Battle Phase?",
+                 "pt": "Tenho um Card de Magia baixado. Posso ativá-lo na minha Fase de Batalha?",
+                 "en": "I have a Set Spell Card. Can I activate it in my Battle Phase?"}, "No."),
+        _ruling("quick-play-not-the-turn-it-is-set", ["quick-play-spell-card", "set", "same-turn"],
+                {"yes_no": False},
+                {"es": "¿Puedo activar una Mágica de Juego Rápido el mismo turno en que la Coloco?",
+                 "it": "Posso attivare una Magia Rapida nello stesso turno in cui la Posiziono?",
+                 "pt": "Posso ativar uma Magia Rápida no mesmo turno em que a baixo?",
+                 "en": "Can I activate a Quick-Play Spell the same turn I Set it?"}, "No."),
+    ])
+    for lang, question in [
+        ("es", "coloqué una magia de juego rápido en mi main phase 1, ¿la puedo activar en la battle "
+               "phase de ese mismo turno?"),
+        ("en", "I set a quick-play spell in main phase 1, can I activate it in the battle phase of the "
+               "same turn?"),
+    ]:
+        match = _match(index, question, lang, "yes_no")
+        assert match is not None and match.ruling["id"] == "quick-play-not-the-turn-it-is-set", question

@@ -575,7 +575,11 @@ class RulingIndex:
             # Of those, the rulings that account for the most of what the question does (a
             # Normal Trap, a response, a Normal Spell: the ruling on responses between Spell
             # Speeds, not the one on a Normal Trap's Spell Speed alone).
-            said = [self.closure([c]) - NOT_DECISIVE for c in named - IMPLIED - NOT_DECISIVE]
+            # (a kind named with a narrower one is said by it: "magia de juego rápido" is one
+            # Quick-Play Spell, not a Spell Card and a Quick-Play Spell)
+            said_kinds = named - IMPLIED - NOT_DECISIVE
+            wider = {w for c in said_kinds for w in self.closure([c]) - {c}}
+            said = [self.closure([c]) - NOT_DECISIVE for c in said_kinds - wider]
             # a general concept that is no verb or kind of card counts where a ruling names it
             # itself ("does a face-down Field Spell apply its *effect*?", not "can a Spell
             # be Set face-down?")
@@ -587,6 +591,20 @@ class RulingIndex:
 
             most = max(map(covered, most_specific), default=0)
             most_specific = [r for r in most_specific if covered(r) == most]
+            # Then those that do not stand a wider kind for a kind the question names, when
+            # another ruling names it itself (a Quick-Play Spell Set this turn: the ruling on
+            # Quick-Play Spells, not the one on Spell Cards in general, whose rule is the
+            # Normal Spells')
+            asked_kinds = named - IMPLIED - NOT_DECISIVE
+
+            def widened(r: Mapping[str, Any]) -> int:
+                about = self.about[r["id"]]
+                return sum(1 for c in asked_kinds
+                           if c not in about and (self.closure([c]) - {c}) & about
+                           and any(c in self.about[o["id"]] for o in most_specific))
+
+            fewest = min(map(widened, most_specific), default=0)
+            most_specific = [r for r in most_specific if widened(r) == fewest]
             agreement = {r["id"]: self.order_agreement(r, lang, order or concepts) for r in most_specific}
 
             named_cards = {key for _a, _b, key in taken if key.startswith(CARD_PREFIX)}
