@@ -588,6 +588,21 @@ def test_the_last_sentence_asks(built) -> None:
     assert "owner" in response["answer"]
 
 
+def test_a_phase_told_before_the_asking_clause_is_no_answer_it_states(built) -> None:
+    """"I Set it in Main Phase 1, can I activate it this turn?": the Phase is when the card
+    was Set, so the ruling on activating decides (No), not the one saying Spells are Set in
+    the Main Phase; asked in the asking clause, the Phase is the answer stated (Yes)."""
+    from judge.qa import ask
+
+    told = ask("coloqué una magia de juego rápido en mi main phase 1, ¿la puedo activar en la "
+               "battle phase de ese mismo turno?", "es")
+    assert told["short_answer"] == {"kind": "yes_no", "value": False}
+    assert "states" not in told["basis"]
+    stated = ask("¿puedo colocar magias y trampas boca abajo en mi main phase?", "es")
+    assert stated["short_answer"] == {"kind": "yes_no", "value": True}
+    assert stated["basis"].get("states") == "main-phase"
+
+
 def test_quoted_card_text_is_not_taken_for_a_card_name(client) -> None:
     body = client.post("/api/ask", json={
         "question": "Mi carta dice «añade a tu mano 1 monstruo de tu Deck»: ¿puedo activarla en el turno "

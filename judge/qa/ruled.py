@@ -14,7 +14,7 @@ left to the passages.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from judge.cards import get_library
@@ -75,7 +75,8 @@ def match_ruling(ctx: Context, asks: str) -> Match | None:
         if found is None:
             found = stated
         elif stated is not None and stated.kind == "confirms" and found.kind == "ruling" and not (
-                index.answer_adds(stated.ruling, ctx.lang) & index.concerns[found.ruling["id"]]):
+                index.answer_adds(stated.ruling, ctx.lang) & index.concerns[found.ruling["id"]]) and (
+                not _said_before_asking(ctx, index.answer_adds(stated.ruling, ctx.lang))):
             found = stated
     if found is None and asks == "number" and "limit" not in concepts:
         # "how many Special Summons can I do per turn?": a ruling that there is no limit; "in
@@ -99,6 +100,18 @@ def match_ruling(ctx: Context, asks: str) -> Match | None:
         if turned:
             return Match("turned", found.cases, left_out=turned)
     return found
+
+
+def _said_before_asking(ctx: Context, keys: Iterable[str]) -> bool:
+    """Whether the question names ``keys`` only in what it tells before its asking clause
+    ("coloqué una Mágica de Juego Rápido en mi Main Phase 1, ¿la puedo activar…?": the
+    Phase is when the card was Set, not an answer the question states)."""
+    cut = ctx.question.rfind(",")
+    if cut < 0:
+        return False
+    index, wanted = get_ruling_index(), set(keys)
+    named = [m for m in ctx.mentions if index.closure([m.key]) & wanted]
+    return bool(named) and all(m.end <= cut for m in named)
 
 
 #: Words saying an action is over, right before it ("quando ho finito di attaccare", "once
