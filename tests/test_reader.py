@@ -176,6 +176,13 @@ def answer(question: str, lang: str) -> object:
                "monster?", True),
         ("it", "attacco e il mostro bersaglio lascia il terreno, posso attaccare con un altro mostro?",
          True),
+        # "tá sem nenhum monstro / está sin monstruos / è senza mostri": no monsters; the
+        # attack after "and" is the speaker's own
+        ("pt", "oponente ta sem nenhum monstro e eu ataco direto com um monstro de 2500 de ATK, quanto de "
+               "dano ele toma?", 2500),
+        ("es", "mi rival esta sin monstruos y ataco directo con uno de 1800, cuanto daño recibe?", 1800),
+        ("it", "l'avversario è senza mostri e attacco direttamente con uno da 1800, quanti danni subisce?",
+         1800),
         # a monster taken: it attacks for its new controller
         ("en", "I activate Change of Heart on my opponent's 2000 ATK monster and attack directly with it. "
                "How much damage does he take?", 2000),

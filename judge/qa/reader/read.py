@@ -1018,8 +1018,8 @@ def _tribute_count(clause: list[Tok]) -> int | None:
 
 
 def _read_have(d: Discourse, clause: list[Tok], ms: list[Mention], side: str) -> None:
-    if any("neg" in t.tags for t in clause) and not any(m.described for m in ms):
-        d.empty.add(side)  # "my opponent has no monsters"
+    if any(t.tags & {"neg", "without"} for t in clause) and not any(m.described for m in ms):
+        d.empty.add(side)  # "my opponent has no monsters", "o oponente tá sem nenhum monstro"
         return
     for m in ms:
         if m.pronoun:
