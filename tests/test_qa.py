@@ -603,6 +603,18 @@ def test_a_phase_told_before_the_asking_clause_is_no_answer_it_states(built) -> 
     assert stated["basis"].get("states") == "main-phase"
 
 
+def test_an_answer_naming_the_rulings_own_topic_is_not_stated_by_naming_it(built) -> None:
+    """"What happens to my Xyz Monster's materials when my opponent takes control of it?
+    They stay attached to the Xyz Monster": a question naming the Xyz Monster (its topic)
+    and asking whether the materials go to the Graveyard does not state that answer."""
+    from judge.qa import ask
+
+    response = ask("if my opponent takes control of my xyz monster do its materials go to the "
+                   "graveyard?", "en")
+    assert response["short_answer"].get("value") is not True
+    assert response["basis"].get("states") is None
+
+
 def test_quoted_card_text_is_not_taken_for_a_card_name(client) -> None:
     body = client.post("/api/ask", json={
         "question": "Mi carta dice «añade a tu mano 1 monstruo de tu Deck»: ¿puedo activarla en el turno "

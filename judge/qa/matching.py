@@ -356,6 +356,8 @@ class RulingIndex:
         self._own_similarity: dict[tuple[str, str], float] = {}
         #: The concepts each "who / where / which" ruling's answer names (see answer_concepts).
         self._answer_concepts: dict[tuple[str, str], frozenset[str]] = {}
+        #: The concepts each ruling's own question names (see _asked_concepts).
+        self._question_concepts: dict[tuple[str, str], frozenset[str]] = {}
         #: The rulings by the kind of their short answer (yes_no, number, text).
         self.by_kind: dict[str, list[Mapping[str, Any]]] = {}
         for r in self.rulings:
@@ -769,6 +771,17 @@ class RulingIndex:
                 c for c in self.knowledge.spot(name, lang).concepts if c not in NOT_DECISIVE)
         return self._answer_concepts[key]
 
+    def _asked_concepts(self, ruling: Mapping[str, Any], lang: str) -> frozenset[str]:
+        """The concepts a ruling's own question names in ``lang``."""
+        key = (str(ruling["id"]), lang)
+        if key not in self._question_concepts:
+            question = str((ruling.get("question") or {}).get(lang) or "")
+            spotted: Sequence[str] = ()
+            if self.knowledge is not None and question:
+                spotted = self.knowledge.spot(question, lang).concepts
+            self._question_concepts[key] = frozenset(spotted)
+        return self._question_concepts[key]
+
     def answer_adds(self, ruling: Mapping[str, Any], lang: str) -> frozenset[str]:
         """What a "who / where / which" ruling's answer names beyond its own topic: "the loser
         of the previous Duel" adds *losing* to a ruling about who goes first in a later Duel.
@@ -776,7 +789,13 @@ class RulingIndex:
         words spell ("the attacking *player*") is no answer of its own, unless it is the
         answer itself ("the Main Phase")."""
         values = self.answer_concepts(ruling, lang) - self.about[ruling["id"]]
-        if str((ruling.get("short") or {}).get("text", "")) in values:
+        # (nor what the ruling's own question names: "what happens to an Xyz Monster's
+        # materials? They stay attached to the Xyz Monster" adds no Xyz Monster; but the
+        # answer's own concept stays, among the alternatives a question offers: "in the Main
+        # Deck or in the Extra Deck?")
+        key = str((ruling.get("short") or {}).get("text", ""))
+        values -= self._asked_concepts(ruling, lang) - {key}
+        if key in values:
             return values
         return values - self.generic
 
