@@ -615,6 +615,16 @@ def test_an_answer_naming_the_rulings_own_topic_is_not_stated_by_naming_it(built
     assert response["basis"].get("states") is None
 
 
+def test_a_number_right_after_a_term_is_that_terms_not_a_count_stated(built) -> None:
+    """"Chain Link 1" states no count of 1: the ruling on responding with Spell Speed 1
+    decides, not "what Spell Speed is a Spell Card? 1"."""
+    from judge.qa import ask
+
+    response = ask("can I respond to chain link 1 with a normal spell (spell speed 1)?", "en")
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
+    assert response["basis"].get("states") is None
+
+
 def test_quoted_card_text_is_not_taken_for_a_card_name(client) -> None:
     body = client.post("/api/ask", json={
         "question": "Mi carta dice «añade a tu mano 1 monstruo de tu Deck»: ¿puedo activarla en el turno "

@@ -730,8 +730,10 @@ class RulingIndex:
         whether something is divided into parts, stating no number, is confirmed by a count
         of two parts or more ("is the Battle Phase divided into Steps?" against "how many
         Steps has the Battle Phase? 4")."""
+        # (a number right after a term is that term's, not a count: "Chain Link 1")
         stated = {n.group() for n in re.finditer(r"\d+", question)
-                  if not any(a <= n.start() < b for a, b, _key in taken)}
+                  if not any(a <= n.start() < b or (b <= n.start() and not question[b:n.start()].strip())
+                             for a, b, _key in taken)}
         # "is the Battle Phase divided into Steps?": a count of parts of two or more says so
         parts = _DIVIDED.search(fold(question)) is not None
         if not stated and not parts and not any(re.search(r"\d", key) for _a, _b, key in taken):
