@@ -70,8 +70,11 @@ def match_ruling(ctx: Context, asks: str) -> Match | None:
         # "does priority pass to my opponent?": the ruling that says who it passes to; and
         # "do I compare my ATK with its DEF?", stating what a ruling answers, rather than a
         # yes/no ruling that concerns nothing of that answer
-        stated = index.stated(ctx.question, ctx.lang, concepts, decisive=outer, order=order,
-                              taken=spans)
+        # (an aside between brackets states nothing: "…with a Normal Spell (Spell Speed 1)?")
+        told, told_spans, told_concepts = _without_asides(ctx.question, spans, concepts)
+        told_outer = [c for c in outer if c in told_concepts]
+        stated = index.stated(told, ctx.lang, told_concepts, decisive=told_outer,
+                              order=order, taken=told_spans)
         if found is None:
             found = stated
         elif stated is not None and stated.kind == "confirms" and found.kind == "ruling" and not (
@@ -112,6 +115,22 @@ def _said_before_asking(ctx: Context, keys: Iterable[str]) -> bool:
     index, wanted = get_ruling_index(), set(keys)
     named = [m for m in ctx.mentions if index.closure([m.key]) & wanted]
     return bool(named) and all(m.end <= cut for m in named)
+
+
+def _without_asides(question: str, spans: list[tuple[int, int, str]],
+                    concepts: Sequence[str]) -> tuple[str, list[tuple[int, int, str]], tuple[str, ...]]:
+    """The question with its asides between brackets blanked, the terms spotted outside
+    them, and the concepts those name (all of them when there is no aside)."""
+    asides = [m.span() for m in re.finditer(r"\([^()]*\)", question)]
+    if not asides:
+        return question, spans, tuple(concepts)
+    told = question
+    for a, b in asides:
+        told = told[:a] + " " * (b - a) + told[b:]
+    inside = {key for a, b, key in spans if any(x <= a and b <= y for x, y in asides)}
+    kept = [span for span in spans if not any(x <= span[0] and span[1] <= y for x, y in asides)]
+    outside = {key for _a, _b, key in kept}
+    return told, kept, tuple(c for c in concepts if c not in inside or c in outside)
 
 
 #: Words saying an action is over, right before it ("quando ho finito di attaccare", "once
