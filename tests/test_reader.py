@@ -313,3 +313,12 @@ def test_the_count_to_end_with_is_no_hand_held() -> None:
     assert situation(target, "es", [], "yes_no") is None
     held = situation("tengo 8 cartas en la mano en la end phase, ¿cuántas descarto?", "es", [], "number")
     assert held is not None and held.facts["reading"].hand == {"me": 8}
+
+
+def test_a_face_down_monster_the_reading_drops_is_no_situation_to_play() -> None:
+    """"Can I use a Set face-down monster as Synchro Material with the Tuner?": a reading
+    whose monsters are all face-up is not the board asked about, so nothing is played."""
+    from judge.qa.reader import situation
+
+    question = "posso usar um monstro setado virado pra baixo como material de synchro junto com o tuner?"
+    assert situation(question, "pt", [], "yes_no") is None

@@ -17,10 +17,17 @@ from judge.qa.reader.model import (
     searches,
     value_of,
 )
-from judge.qa.reader.read import read
+from judge.qa.reader.read import clauses, read, tag
 from judge.qa.situation import Situation
 
 __all__ = ["Asked", "Monster", "Play", "Reading", "answer_from", "build_scenario", "read", "situation"]
+
+
+def _face_down_monster_dropped(text: str, lang: str, reading: Reading) -> bool:
+    """Whether the question says a monster is face-down and the reading has none so."""
+    said = any("face_down" in t.tags and any("mon" in o.tags for o in clause)
+               for clause in clauses(tag(text, lang)) for t in clause)
+    return said and not any(m.position == "set" for m in reading.monsters)
 
 
 def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> Situation | None:
@@ -33,6 +40,8 @@ def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> S
     reading = read(text, lang)
     if reading is None or reading.asked is None:
         return None
+    if _face_down_monster_dropped(text, lang, reading):
+        return None  # ("a face-down monster as Synchro Material": not the board read)
     kind = reading.asked.kind
     if asks != kind and not (asks == "yes_no" and reading.asked.what in ("damage", "lp")) and not (
             asks == "text" and reading.asked.what in ("phases", "link_of")):
