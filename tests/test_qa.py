@@ -625,6 +625,20 @@ def test_a_number_right_after_a_term_is_that_terms_not_a_count_stated(built) -> 
     assert response["basis"].get("states") is None
 
 
+@pytest.mark.parametrize("lang, question, value", [
+    ("it", "nel damage step si puo attivare qualsiasi carta senza limiti?", False),
+    ("es", "¿puedo hacer invocaciones especiales sin limite en un turno?", True),
+])
+def test_without_limits_asks_the_other_way_round_from_is_there_a_limit(
+        built, lang: str, question: str, value: bool) -> None:
+    """"Without limits?" turns round the ruling's answer to "is there a limit?"."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["short_answer"] == {"kind": "yes_no", "value": value}
+    assert response["basis"].get("turned") == "unlimited"
+
+
 def test_quoted_card_text_is_not_taken_for_a_card_name(client) -> None:
     body = client.post("/api/ask", json={
         "question": "Mi carta dice «añade a tu mano 1 monstruo de tu Deck»: ¿puedo activarla en el turno "

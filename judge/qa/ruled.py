@@ -314,12 +314,23 @@ _GOES_ON = re.compile(r"\b(?:sigue|siguen|seguir|continua|continuan|continuar|co
                       r"|keep|keeps|continue|continues|remain|remains|stay|stays)\b")
 
 
+#: "Without limits", folded: the other way round from "is there a limit?".
+_UNLIMITED = re.compile(r"\b(?:sin limites?|senza limiti?|sem limites?|without (?:any |a )?limits?|unlimited"
+                        r"|ilimitad[oa]s?|illimitat[oaie]|no limits?)\b")
+
+
 def _turned_round(ctx: Context, ruling: Mapping[str, Any]) -> str:
     """``"ends"`` or ``"goes-on"`` when a yes/no question asks whether something ends
-    where the ruling's own question asks whether it goes on (or the other way round), so
-    that the ruling's answer turned round answers it; else ``""``."""
+    where the ruling's own question asks whether it goes on (or the other way round), and
+    ``"unlimited"`` when it asks whether something goes without limits where the ruling
+    asks whether there is one, so that the ruling's answer turned round answers it; else
+    ``""``."""
     if short_kind(ruling) != "yes_no":
         return ""
+    if _UNLIMITED.search(ctx.folded) and "limit" in ruling.get("about", ()) and not _UNLIMITED.search(
+            fold(str(ruling["question"].get(ctx.lang) or ""))):
+        # "can I activate any card without limits?" against "are there limits…? Yes"
+        return "unlimited"
     # the words outside the names of kinds of card and of Phases ("continua" of "Armadilha
     # Contínua" and "End" of "End Phase" are no verbs; "el efecto continúa" is one)
     question = _outside_names(ctx, ctx.question, ctx.mentions)
