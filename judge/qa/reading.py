@@ -133,7 +133,10 @@ _LATE_WH = re.compile(
 _MID_WH = re.compile(r"\b(?:a|in|di|da|su|per|con|en|de|em|para|com)\s+"
                      r"(?:quale|quali|qual|quais|cual|cuales)\b"
                      r"|\b(?:como|come|as)\s+(?:que|qual|quale|che|what)\s+(?:tipo|clase|kind|type)\b"
-                     r"|\b(?:com o que|con cosa|with what)\b")
+                     r"|\b(?:com o que|con cosa|with what)\b"
+                     # "el Golem en qué momento puede volver…", "…, in che step si torna…?"
+                     r"|\b(?:en|in|em|a|no|na|nel|nella)\s+(?:que|che|qual|quale|cual)\s+(?:momento|step|fase|phase"
+                     r"|zona|zone|posicion|posizione|posicao|turno|paso|passo|etapa|lugar|luogo|punto)\b")
 #: "…besides Forbidden and Limited what's the other one?", "las estrellas qué son, ¿el
 #: Nivel?": "what is" inside a question that does not open as a yes/no one, or after its topic.
 _MID_WHAT_IS = re.compile(r"\b(?:what'?s|what is|what are|cual es|qual e|quale e)\b"
@@ -340,6 +343,10 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("is this what's called a chain?")
     'yes_no'
+    >>> question_kind("ya ataque con todos, en que step le digo al rival que termino la battle phase?")
+    'text'
+    >>> question_kind("el golem en que momento puede volver al extra deck?")
+    'text'
     """
     if _ORDER_Q.search(folded) and not _MAY_START.match(folded) and re.search(
         r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
