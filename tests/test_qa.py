@@ -639,6 +639,17 @@ def test_without_limits_asks_the_other_way_round_from_is_there_a_limit(
     assert response["basis"].get("turned") == "unlimited"
 
 
+def test_two_alternatives_in_a_description_are_no_choice_asked(built) -> None:
+    """"a Normal Trap that doesn't change ATK or DEF": a description, so the question is
+    still a yes/no one, answered by the ruling on Normal Traps in the Damage Step."""
+    from judge.qa import ask
+
+    response = ask("during the damage step can I activate a normal trap that doesn't change ATK or "
+                   "DEF?", "en")
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
+    assert response["basis"]["id"] == "battle-damage-step-normal-trap-not-allowed"
+
+
 def test_quoted_card_text_is_not_taken_for_a_card_name(client) -> None:
     body = client.post("/api/ask", json={
         "question": "Mi carta dice «añade a tu mano 1 monstruo de tu Deck»: ¿puedo activarla en el turno "

@@ -161,13 +161,21 @@ def _asks_which_of_two(ctx: Context) -> tuple[str, str, tuple[int, int]] | None:
     for a, b in zip(named, named[1:], strict=False):
         between = re.findall(r"\w+", fold(ctx.question[a.end:b.start]))
         if (a.key != b.key and category.get(a.key) == category.get(b.key) is not None
-                and len(between) <= 3 and set(between) & _OR_WORDS[ctx.lang]):
+                and len(between) <= 3 and set(between) & _OR_WORDS[ctx.lang]
+                and not _DESCRIBING.search(fold(ctx.question[:a.start]))):
             return str(a.key), str(b.key), (b.start, b.end)
     for a in named:
         other = _elided_alternative(ctx, a, category)
         if other is not None:
             return str(a.key), other[0], other[1]
     return None
+
+
+#: Words right before two alternatives that make them a description, not a choice asked:
+#: a negation ("a Normal Trap that doesn't change ATK or DEF") or an English relative
+#: ("a card that changes ATK or DEF").
+_DESCRIBING = re.compile(r"\b(?:not|n'?t|no|non|nao|nunca|never|without|sin|senza|sem|that|which)"
+                         r"(?:\s+\S+){0,2}\s*$")
 
 
 #: How many words after "or" may complete a term whose head is left out.
