@@ -650,6 +650,16 @@ def test_two_alternatives_in_a_description_are_no_choice_asked(built) -> None:
     assert response["basis"]["id"] == "battle-damage-step-normal-trap-not-allowed"
 
 
+def test_an_answer_that_is_the_rulings_topic_is_stated_by_naming_it(built) -> None:
+    """"When are End Phase effects resolved? In the End Phase": a yes/no question naming
+    the End Phase as the time those effects resolve states that answer."""
+    from judge.qa import ask
+
+    response = ask("na end phase eu resolvo os efeitos das cartas que ativam nessa fase?", "pt")
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}
+    assert response["basis"].get("states") == "end-phase"
+
+
 def test_quoted_card_text_is_not_taken_for_a_card_name(client) -> None:
     body = client.post("/api/ask", json={
         "question": "Mi carta dice «añade a tu mano 1 monstruo de tu Deck»: ¿puedo activarla en el turno "

@@ -797,6 +797,10 @@ class RulingIndex:
         # Deck or in the Extra Deck?")
         key = str((ruling.get("short") or {}).get("text", ""))
         values -= self._asked_concepts(ruling, lang) - {key}
+        if key in self.about[ruling["id"]] and key in self.answer_concepts(ruling, lang):
+            # "when are End Phase effects resolved? In the End Phase": the answer is the topic
+            # itself, and a question naming it states it
+            return frozenset({key})
         if key in values:
             return values
         return values - self.generic
