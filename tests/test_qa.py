@@ -660,6 +660,21 @@ def test_an_answer_that_is_the_rulings_topic_is_stated_by_naming_it(built) -> No
     assert response["basis"].get("states") == "end-phase"
 
 
+@pytest.mark.parametrize("lang, question", [
+    ("es", "puede haber monstruos pendulo que no tengan efecto de pendulo?"),
+    ("en", "are there pendulum monsters without a pendulum effect?"),
+])
+def test_whether_some_lack_it_asks_the_other_way_round_from_whether_all_have_it(
+        built, lang: str, question: str) -> None:
+    """"Are there Pendulum Monsters without a Pendulum Effect?" against "do all Pendulum
+    Monsters have one? No": Yes, and the answer says it turned the ruling round."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}
+    assert response["basis"].get("turned") == "some-not"
+
+
 def test_quoted_card_text_is_not_taken_for_a_card_name(client) -> None:
     body = client.post("/api/ask", json={
         "question": "Mi carta dice «añade a tu mano 1 monstruo de tu Deck»: ¿puedo activarla en el turno "

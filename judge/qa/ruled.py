@@ -319,18 +319,31 @@ _UNLIMITED = re.compile(r"\b(?:sin limites?|senza limiti?|sem limites?|without (
                         r"|ilimitad[oa]s?|illimitat[oaie]|no limits?)\b")
 
 
+#: "Are there … that do not …?", folded: whether some lack what "do all …?" asks.
+_SOME_NOT = re.compile(r"\b(?:hay|puede haber|existen|existe|ci sono|ci puo essere|ci possono essere|esistono"
+                       r"|pode haver|podem existir|existem|are there|can there be|is there)\b.*"
+                       r"\b(?:que no|che non|que nao|that (?:don'?t|do not|doesn'?t|does not|have no|has no)"
+                       r"|sin|senza|sem|without)\b")
+_ALL = re.compile(r"\b(?:todos|todas|tutti|tutte|all|every)\b")
+
+
 def _turned_round(ctx: Context, ruling: Mapping[str, Any]) -> str:
     """``"ends"`` or ``"goes-on"`` when a yes/no question asks whether something ends
     where the ruling's own question asks whether it goes on (or the other way round), and
     ``"unlimited"`` when it asks whether something goes without limits where the ruling
-    asks whether there is one, so that the ruling's answer turned round answers it; else
+    asks whether there is one, and ``"some-not"`` when it asks whether some lack what the
+    ruling asks all have, so that the ruling's answer turned round answers it; else
     ``""``."""
     if short_kind(ruling) != "yes_no":
         return ""
-    if _UNLIMITED.search(ctx.folded) and "limit" in ruling.get("about", ()) and not _UNLIMITED.search(
-            fold(str(ruling["question"].get(ctx.lang) or ""))):
+    own = fold(str(ruling["question"].get(ctx.lang) or ""))
+    if _UNLIMITED.search(ctx.folded) and "limit" in ruling.get("about", ()) and not _UNLIMITED.search(own):
         # "can I activate any card without limits?" against "are there limits…? Yes"
         return "unlimited"
+    if _SOME_NOT.search(ctx.folded) and _ALL.search(own) and not _SOME_NOT.search(own):
+        # "can there be Pendulum Monsters without a Pendulum Effect?" against "do all
+        # Pendulum Monsters have one? No"
+        return "some-not"
     # the words outside the names of kinds of card and of Phases ("continua" of "Armadilha
     # Contínua" and "End" of "End Phase" are no verbs; "el efecto continúa" is one)
     question = _outside_names(ctx, ctx.question, ctx.mentions)
