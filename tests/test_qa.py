@@ -26,6 +26,24 @@ def test_devset_cites_exist(corpus) -> None:
     assert not missing
 
 
+def test_held_out_sets_are_well_formed(corpus) -> None:
+    """The fresh sets (bench/fresh) and the blind batches kept out of the development set
+    (bench/blind) are scored as they were written: each question has its language, one
+    kind of expected answer, and citations that exist."""
+    from pathlib import Path
+
+    import yaml
+
+    bench = Path(__file__).resolve().parent.parent / "bench"
+    files = sorted(bench.glob("fresh/*.yaml")) + sorted(bench.glob("blind/*.yaml"))
+    assert any(f.parent.name == "blind" for f in files)
+    for path in files:
+        for entry in yaml.safe_load(path.read_text(encoding="utf-8")):
+            assert entry["lang"] in ("es", "it", "pt", "en") and entry["q"].strip(), (path.name, entry)
+            assert ("short" in entry) != ("says" in entry), (path.name, entry["q"])
+            assert all(corpus.get(c) is not None for c in entry.get("cites", [])), (path.name, entry["q"])
+
+
 @pytest.fixture(scope="module")
 def answers(built):
     from judge.qa import ask
