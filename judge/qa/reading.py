@@ -37,7 +37,9 @@ _HOW_OFTEN = re.compile(r"\b(?:cada cuanto|ogni quanto|de quanto em quanto|a cad
                         r"|con que frecuencia|con che frequenza|com que frequencia)\b")
 #: A question asking what something is for ("what is the number on the card used for?"):
 #: a purpose, not an amount.
-_WHAT_FOR = re.compile(r"\b(?:used for|what (?:is|are) (?:it|they|this|that) for|para que sirven?"
+_WHAT_FOR = re.compile(r"\b(?:used for|what (?:is|are) (?:it|they|this|that) for"
+                       r"|what (?:is|are) (?:the |a |an )?[\w' -]{1,40}? for\b(?! a\b| an\b| the\b)"
+                       r"|para que sirven?"
                        r"|para que serve|a que serve|a cosa serve|per cosa serve|a cosa servono"
                        r"|per cosa servono|para que servem)\b")
 #: A limit named with its number ("cuenta para el límite de 5 cartas?"): the number is
@@ -429,6 +431,15 @@ def asks_name(folded: str) -> bool:
     (True, False)
     """
     return bool(_NAME_Q.search(folded))
+
+
+def asks_purpose(folded: str) -> bool:
+    """Whether a question asks what something is for ("what is the card number for?").
+
+    >>> asks_purpose("what is the card's identification number for?"), asks_purpose("what is a chain?")
+    (True, False)
+    """
+    return bool(_WHAT_FOR.search(folded))
 
 
 def text_intent(folded: str) -> str:

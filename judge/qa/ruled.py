@@ -20,7 +20,7 @@ from typing import Any
 from judge.cards import get_library
 from judge.nlp.pipelines import fold
 from judge.qa.matching import Case, Match, get_ruling_index, short_kind
-from judge.qa.reading import role_order, text_intent
+from judge.qa.reading import asks_purpose, role_order, text_intent
 from judge.qa.texts import T
 from judge.qa.writing import (
     OFFICIAL,
@@ -40,8 +40,9 @@ _HOW_Q = re.compile(r"^(?:¿\s*)?(como|how|come|comment)\b(?!\s+often\b)")
 
 def match_ruling(ctx: Context, asks: str) -> Match | None:
     """The ruling (or the cases) of the knowledge base that decide the question."""
-    if asks == "text" and (text_intent(ctx.folded) == "definition" or _HOW_Q.match(ctx.folded.strip())):
-        return None
+    if asks == "text" and (text_intent(ctx.folded) == "definition" and not asks_purpose(ctx.folded)
+                           or _HOW_Q.match(ctx.folded.strip())):
+        return None  # (but "what is X for?" asks a purpose a ruling may tell)
     # What the question does: its outermost mentions ("posizione di battaglia" is a battle
     # position, not a battle).
     spans = [(m.start, m.end, m.key) for m in ctx.mentions]
