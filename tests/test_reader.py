@@ -322,3 +322,27 @@ def test_a_face_down_monster_the_reading_drops_is_no_situation_to_play() -> None
 
     question = "posso usar um monstro setado virado pra baixo como material de synchro junto com o tuner?"
     assert situation(question, "pt", [], "yes_no") is None
+
+
+@pytest.mark.parametrize("lang, question", [
+    ("en", "player A activates Heavy Storm, player B responds with Threatening Roar and player A responds "
+           "with Seven Tools of the Bandit. which resolves first?"),
+    ("es", "el jugador A juega Tormenta Fuerte, el jugador B responde con Rugido Amenazante y el jugador A "
+           "responde con Siete Herramientas del Bandido, ¿cuál se resuelve primero?"),
+])
+def test_a_chain_told_with_players_a_and_b_is_read_in_order(lang: str, question: str) -> None:
+    """The rulebook's own way of telling a Chain (000:1014): Player A is the asker, Player B
+    the opponent; "which resolves first?" asks the order of resolution."""
+    reading = read(question, lang)
+    assert reading is not None and reading.asked is not None and reading.asked.what == "order"
+    assert [p.player for p in reading.plays] == ["me", "opp", "me"]
+
+
+def test_the_order_of_resolution_names_the_cards_in_the_questions_language(built) -> None:
+    from judge.qa import ask
+
+    response = ask("el jugador A juega Tormenta Fuerte, el jugador B responde con Rugido Amenazante y el "
+                   "jugador A responde con Siete Herramientas del Bandido, ¿cuál se resuelve primero?", "es")
+    assert response["answer"].startswith(
+        "Orden de resolución: Siete Herramientas del Bandido → Rugido Amenazante → Tormenta Fuerte.")
+    assert response["short_answer"]["value"][0] == "Seven Tools of the Bandit"

@@ -143,7 +143,13 @@ def answer_situation(ctx: Context, situation: Situation, asks: str) -> dict[str,
         lines.append(T[label][lang].format(value=value))
     elif kind == "list" and value:
         label = "phases" if situation.intent == "phases" else "order"
-        lines.append(T[label][lang].format(value=" → ".join(value)))
+        shown = list(value)
+        if label == "order":
+            # the cards named in the question's language, as the steps below name them (the
+            # short answer keeps the cards' own names)
+            library = get_library()
+            shown = [library.get(name).label(lang) if name in library else name for name in value]
+        lines.append(T[label][lang].format(value=" → ".join(shown)))
     elif kind == "text" and value in WINNER_TEXTS:
         lines.append(T[WINNER_TEXTS[value]][lang])
     if error:

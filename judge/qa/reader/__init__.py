@@ -44,7 +44,7 @@ def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> S
         return None  # ("a face-down monster as Synchro Material": not the board read)
     kind = reading.asked.kind
     if asks != kind and not (asks == "yes_no" and reading.asked.what in ("damage", "lp")) and not (
-            asks == "text" and reading.asked.what in ("phases", "link_of")):
+            asks == "text" and reading.asked.what in ("phases", "link_of", "order")):
         return None
     # "Does my opponent take damage?": yes or no, from the damage the engine deals
     takes_damage = asks == "yes_no" and reading.asked.what == "damage"
