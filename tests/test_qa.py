@@ -693,6 +693,16 @@ def test_whether_some_lack_it_asks_the_other_way_round_from_whether_all_have_it(
     assert response["basis"].get("turned") == "some-not"
 
 
+def test_when_can_i_asks_a_phase(built) -> None:
+    """"When can I normally activate Spell Cards?" asks a time in the turn: the ruling
+    naming the Phase answers it."""
+    from judge.qa import ask
+
+    response = ask("when can I normally activate spell cards", "en")
+    assert response["basis"].get("id") == "spell-activated-in-your-main-phase"
+    assert "Main Phase" in response["answer"].splitlines()[0]
+
+
 def test_quoted_card_text_is_not_taken_for_a_card_name(client) -> None:
     body = client.post("/api/ask", json={
         "question": "Mi carta dice «añade a tu mano 1 monstruo de tu Deck»: ¿puedo activarla en el turno "

@@ -57,6 +57,9 @@ def match_ruling(ctx: Context, asks: str) -> Match | None:
         # question, not what it asks about
         outer = [key for key in outer if key not in done]
         concepts = tuple(c for c in concepts if c not in done)
+    if asks == "text" and _ASKS_WHEN.match(ctx.folded.strip(" ¿¡")) and "phase" not in concepts:
+        # "when can I normally activate Spell Cards?": a time in the turn, a Phase
+        concepts = (*concepts, "phase")
     own_summon = _summon_of_kind(ctx)
     if own_summon:
         # the Summon decides, and the kind it Summons is said with it
@@ -116,6 +119,11 @@ def _said_before_asking(ctx: Context, keys: Iterable[str]) -> bool:
     index, wanted = get_ruling_index(), set(keys)
     named = [m for m in ctx.mentions if index.closure([m.key]) & wanted]
     return bool(named) and all(m.end <= cut for m in named)
+
+
+#: "When can I…?", folded: a question asking when a play is allowed, a time in the turn.
+_ASKS_WHEN = re.compile(r"^(?:cuando|quando|when|en que momento|in che momento|em que momento)\s+"
+                        r"(?:puedo|puede|se puede|posso|puo|si puo|pode|can|may)\b")
 
 
 def _without_asides(question: str, spans: list[tuple[int, int, str]],
