@@ -22,7 +22,11 @@ _NUMBER_Q = re.compile(
     r"|limite de|limite di|limit|qnts?|qnt[ao]s|qtos|qtas|cuants"
     r"|max(?:imo|imum|imo de)? (?:size|tamano|tamanho)"
     r"|what(?:'s| is) the (?:max|min)\w*(?: \w+){0,2} (?:size|number)"
-    r"|what'?s the (?:number|limit|maximum|minimum))\b"
+    r"|what'?s the (?:number|limit|maximum|minimum)"
+    # "what is its original ATK?", "¿cuál es el ATK original?": a value of the card
+    r"|(?:what(?:'s| is)|cual es|qual e|quale e) (?:the |its |his |her |their |my |el |la |su |il |l'"
+    r"|o |a |seu |sua )?(?:original )?(?:atk|def|level|nivel|livello|rank|rango|lp|scale|escala|scala)\b"
+    r"(?! or| o| ou))\b"
     # ("the same number of cards" is told, not asked)
     r"(?<!mismo numero de)(?<!stesso numero di)(?<!mesmo numero de)(?<!same number of)"
 )
@@ -345,6 +349,8 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("is this what's called a chain?")
     'yes_no'
+    >>> question_kind("if a monster has '?' as its atk, what is its original atk?")
+    'number'
     >>> question_kind("ya ataque con todos, en que step le digo al rival que termino la battle phase?")
     'text'
     >>> question_kind("el golem en que momento puede volver al extra deck?")
