@@ -1036,8 +1036,8 @@ def test_piercing_named_before_the_monster_goes_to_the_attacker() -> None:
 
 def test_a_ruling_worked_out_on_an_example_states_the_rule_first() -> None:
     """A general question answered by a ruling about named cards (the Heavy Storm Chain)
-    gets the rule first, then the example; a question naming those cards gets the ruling's
-    answer as it is."""
+    gets the rule first, then the example; a question telling that Chain play by play is
+    played on the engine, in the ruling's order."""
     from judge.qa import ask
 
     general = ask("In a chain which link resolves first?", "en")
@@ -1045,10 +1045,12 @@ def test_a_ruling_worked_out_on_an_example_states_the_rule_first() -> None:
     first, second = general["answer"].split("\n")[:2]
     assert first == "In reverse order, starting with the last Chain Link."
     assert second.startswith("For example: ")
+    # the same Chain told play by play, as the rulebook tells it, is played on the engine and
+    # resolves in the order the ruling gives
     named = ask("Player A plays Heavy Storm, Player B responds with a Set Threatening Roar, and Player A "
                 "responds with Seven Tools of the Bandit. How does the Chain resolve?", "en")
-    assert named["basis"]["id"] == "heavy-storm-chain"
-    assert named["answer"].startswith("The Chain resolves in reverse order")
+    assert named["basis"]["kind"] == "simulation"
+    assert named["short_answer"]["value"] == ["Seven Tools of the Bandit", "Threatening Roar", "Heavy Storm"]
 
 
 def test_a_yes_no_question_stating_what_a_ruling_answers_is_confirmed() -> None:
