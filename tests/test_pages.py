@@ -117,6 +117,16 @@ def test_ask_page_answers_in_the_question_language(client, question, lang):
     assert 'class="card citation"' in page
 
 
+def test_an_order_of_resolution_names_the_cards_in_the_answers_language(client):
+    """The short answer of a Chain's order, on a Spanish answer, names the cards in Spanish."""
+    question = ("el jugador A juega Tormenta Fuerte, el jugador B responde con Rugido Amenazante y el "
+                "jugador A responde con Siete Herramientas del Bandido, ¿cuál se resuelve primero?")
+    page = client.get("/", query_string={"q": question, "lang": "es"}).get_data(as_text=True)
+    short = re.search(r'id="short-answer">([^<]*)<', page)
+    assert short is not None
+    assert short.group(1) == "Siete Herramientas del Bandido → Rugido Amenazante → Tormenta Fuerte"
+
+
 @pytest.mark.parametrize("question, lang, heading, button", [
     ("Si ataco un monstruo boca abajo en defensa con 2000 DEF usando un monstruo de 1800 ATK, "
      "¿cuánto daño recibo?", "es", "Situación entendida", "Abrir en el editor de escenarios"),

@@ -270,6 +270,13 @@ def _register_i18n(app: Flask) -> None:
         return {"t": t, "ui_lang": ui_lang(), "lang_names": LANG_NAMES, "nav_items": NAV_ITEMS,
                 "keep_form": None}
 
+    @app.template_filter("card_in")
+    def card_in(name: Any, lang: str) -> str:
+        """A card's name in ``lang`` (any other name, a Phase's, as written)."""
+        from judge.web.localise import card_name
+
+        return card_name(name, lang)[0]
+
     @app.after_request
     def remember_language(response):  # noqa: ANN001, ANN202
         asked = asked_lang()
