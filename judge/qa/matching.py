@@ -597,13 +597,11 @@ class RulingIndex:
             # another ruling names it itself (a Quick-Play Spell Set this turn: the ruling on
             # Quick-Play Spells, not the one on Spell Cards in general, whose rule is the
             # Normal Spells')
-            asked_kinds = named - IMPLIED - NOT_DECISIVE
+            named_itself = {c for c in said_kinds if any(c in self.about[o["id"]] for o in most_specific)}
 
             def widened(r: Mapping[str, Any]) -> int:
                 about = self.about[r["id"]]
-                return sum(1 for c in asked_kinds
-                           if c not in about and (self.closure([c]) - {c}) & about
-                           and any(c in self.about[o["id"]] for o in most_specific))
+                return sum(1 for c in named_itself if c not in about and (self.closure([c]) - {c}) & about)
 
             fewest = min(map(widened, most_specific), default=0)
             most_specific = [r for r in most_specific if widened(r) == fewest]

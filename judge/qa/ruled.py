@@ -19,7 +19,7 @@ from typing import Any
 
 from judge.cards import get_library
 from judge.nlp.pipelines import fold
-from judge.qa.matching import Case, Match, get_ruling_index, short_kind
+from judge.qa.matching import Case, Match, RulingIndex, get_ruling_index, short_kind
 from judge.qa.reading import asks_purpose, role_order, text_intent
 from judge.qa.texts import T
 from judge.qa.writing import (
@@ -81,10 +81,10 @@ def match_ruling(ctx: Context, asks: str) -> Match | None:
                               order=order, taken=told_spans)
         if found is None:
             found = stated
-        elif stated is not None and stated.kind == "confirms" and found.kind == "ruling" and not (
-                index.answer_adds(stated.ruling, ctx.lang) & index.concerns[found.ruling["id"]]) and (
-                not _said_before_asking(ctx, index.answer_adds(stated.ruling, ctx.lang))):
-            found = stated
+        elif stated is not None and stated.kind == "confirms" and found.kind == "ruling":
+            adds = index.answer_adds(stated.ruling, ctx.lang)
+            if not adds & index.concerns[found.ruling["id"]] and not _said_before_asking(ctx, index, adds):
+                found = stated
     if found is None and asks == "number" and "limit" not in concepts:
         # "how many Special Summons can I do per turn?": a ruling that there is no limit; "in
         # a turn" is then what the count is per, not the same turn as something else
@@ -109,14 +109,14 @@ def match_ruling(ctx: Context, asks: str) -> Match | None:
     return found
 
 
-def _said_before_asking(ctx: Context, keys: Iterable[str]) -> bool:
+def _said_before_asking(ctx: Context, index: RulingIndex, keys: Iterable[str]) -> bool:
     """Whether the question names ``keys`` only in what it tells before its asking clause
     ("coloqué una Mágica de Juego Rápido en mi Main Phase 1, ¿la puedo activar…?": the
     Phase is when the card was Set, not an answer the question states)."""
     cut = ctx.question.rfind(",")
     if cut < 0:
         return False
-    index, wanted = get_ruling_index(), set(keys)
+    wanted = set(keys)
     named = [m for m in ctx.mentions if index.closure([m.key]) & wanted]
     return bool(named) and all(m.end <= cut for m in named)
 
