@@ -322,6 +322,8 @@ def test_a_face_down_monster_the_reading_drops_is_no_situation_to_play() -> None
 
     question = "posso usar um monstro setado virado pra baixo como material de synchro junto com o tuner?"
     assert situation(question, "pt", [], "yes_no") is None
+    # "Set" said of the monster the question Sets from the hand names that play: it is played
+    assert situation("Can I Set a Level 7 monster with two Tributes?", "en", [], "yes_no") is not None
 
 
 @pytest.mark.parametrize("lang, question", [

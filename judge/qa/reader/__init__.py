@@ -24,10 +24,14 @@ __all__ = ["Asked", "Monster", "Play", "Reading", "answer_from", "build_scenario
 
 
 def _face_down_monster_dropped(text: str, lang: str, reading: Reading) -> bool:
-    """Whether the question says a monster is face-down and the reading has none so."""
-    said = any("face_down" in t.tags and any("mon" in o.tags for o in clause)
+    """Whether the question says a monster is face-down and the reading has none so (a
+    monster Summoned or Set from the hand, "Can I Set a Level 7 monster with two
+    Tributes?", is the play the word names: the same Tributes as its Summon, 000:512)."""
+    if any(m.position == "set" for m in reading.monsters) or any(
+            p.do in ("summon", "set_monster") for p in reading.plays):
+        return False
+    return any("face_down" in t.tags and any("mon" in o.tags for o in clause)
                for clause in clauses(tag(text, lang)) for t in clause)
-    return said and not any(m.position == "set" for m in reading.monsters)
 
 
 def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> Situation | None:
