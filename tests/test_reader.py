@@ -348,3 +348,20 @@ def test_the_order_of_resolution_names_the_cards_in_the_questions_language(built
     assert response["answer"].startswith(
         "Orden de resolución: Siete Herramientas del Bandido → Rugido Amenazante → Tormenta Fuerte.")
     assert response["short_answer"]["value"][0] == "Seven Tools of the Bandit"
+
+
+@pytest.mark.parametrize("lang, question", [
+    ("es", "invoqué un monstruo este turno y no ataqué con él, ¿puedo cambiarlo a defensa en la Main Phase 2?"),
+    ("it", "ho evocato normalmente un mostro questo turno e non ho attaccato, posso cambiarlo in difesa "
+           "nella main phase 2?"),
+    ("en", "I Normal Summoned a monster this turn and did not attack, can I change it to defense position "
+           "in Main Phase 2?"),
+])
+def test_an_attack_the_question_says_was_not_made_is_not_played(lang: str, question: str) -> None:
+    """"…and did not attack": no attack is played; the position change asked about is, and
+    the engine refuses it for a monster Summoned this turn."""
+    reading = read(question, lang)
+    assert reading is not None
+    assert [p.do for p in reading.plays if p.do != "phase"] == ["change_position"]
+    assert reading.monsters[0].side == "me" and reading.monsters[0].came == "this_turn"
+    assert answer(question, lang) is False

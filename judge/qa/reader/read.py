@@ -1406,6 +1406,22 @@ def _asked_turn(d: Discourse, clause: list[Tok]) -> Asked | None:
     return _asked(clause)
 
 
+def _attack_denied(clause: list[Tok]) -> set[int]:
+    """ "…y no ataqué", "…and did not attack", "non ho attaccato": the positions of a negated
+    attack verb, its negation and its auxiliary (empty when no attack verb is negated)."""
+    for k, t in enumerate(clause):
+        if not t.tags & {"attack", "attack_1s"}:
+            continue
+        # ("…no ataqué con él": "with it" goes with the attack not made)
+        with_it = {k + 1, k + 2} if k + 2 < len(clause) and "instr" in clause[k + 1].tags and (
+            clause[k + 2].tags & {"it", "he"}) else set()
+        if k >= 1 and "neg" in clause[k - 1].tags:
+            return {k - 1, k} | with_it
+        if k >= 2 and "neg" in clause[k - 2].tags and not clause[k - 1].tags - {"have", "have_1s"}:
+            return {k - 2, k - 1, k} | with_it
+    return set()
+
+
 def _asked(clause: list[Tok]) -> Asked | None:
     tags: set[str] = set()
     for t in clause:
@@ -1530,6 +1546,12 @@ def read(text: str, lang: str) -> Reading | None:
         tags: set[str] = set()
         for t in clause:
             tags |= t.tags
+        denied = _attack_denied(clause)
+        if denied:
+            # "…and did not attack (with it)": no attack is played, and the words of the
+            # attack not made (an auxiliary's "have", "with him") say nothing else
+            clause = [t for k, t in enumerate(clause) if k not in denied]
+            tags = set().union(*(t.tags for t in clause))
         if any("lpval" in t.tags for t in clause) or tags & {"lp"} and not tags & _QUESTION:
             _read_lp(d, clause)
         question = bool(tags & _QUESTION) and bool(tags & _QUESTION_CUES)
