@@ -1507,3 +1507,89 @@ def test_among_rulings_about_the_same_things_the_one_on_the_named_cards_comes_fi
     response = ask("se ruggito minaccioso viene negato, il giocatore di turno può ancora attaccare?", "it")
     assert response["basis"].get("id") == "chain-negated-threatening-roar-attack-allowed"
     assert response["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+def test_a_play_the_question_says_was_not_made_does_not_pick_the_ruling_on_it() -> None:
+    """"If my monster did not attack, can I change its position in Main Phase 2?" is not
+    about a monster that attacked: the ruling on those (No) does not answer it."""
+    from judge.qa import ask
+    from judge.qa.knowledge import get_knowledge
+
+    knowledge = get_knowledge()
+    assert "attack" not in knowledge.spot("un mostro che non ha attaccato", "it").concepts
+    assert "attack" not in knowledge.spot("a monster that did not attack this turn", "en").concepts
+    assert "attack" in knowledge.spot("a monster that attacked this turn", "en").concepts
+    response = ask("si mi monstruo no atacó este turno, ¿puedo ponerlo en defensa en la Main Phase 2?", "es")
+    assert response["basis"].get("id") != "turn-position-change-after-attacking-main-phase-2"
+    assert response["short_answer"]["value"] is not False
+
+
+def test_the_numbers_of_a_quoted_card_text_are_no_amount_asked() -> None:
+    """"My card says '…destroy 1 monster…', can I activate it on my opponent's turn?": the
+    1 is the card's, not a number of monsters held against the Monster Zone's 5."""
+    from judge.qa import ask
+    from judge.qa.reading import card_text_spans, without_card_text
+
+    question = ("my card says 'destroy 1 monster your opponent controls', can I activate it during my "
+                "opponent's turn?")
+    assert len(card_text_spans(question)) == 1
+    assert "1" not in without_card_text(question)
+    assert card_text_spans('what does "piercing" mean?') == []  # a term in quotes is no card text
+    assert "count" not in ask(question, "en")["basis"]
+
+
+@pytest.mark.parametrize("question, lang, value", [
+    ("si ataco a un monstruo en Posición de Ataque, ¿comparo mi ATK con su DEF?", "es", False),
+    ("when I attack an Attack Position monster, do I compare its ATK with mine?", "en", True),
+])
+def test_a_question_naming_another_value_in_the_answers_place_is_denied(question: str, lang: str,
+                                                                        value: bool) -> None:
+    """"Do I compare my ATK to its DEF?" against "ATK against ATK": DEF stands where the
+    ruling's answer has ATK, so the question does not confirm it."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == "battle-attack-position-compares-atk"
+    assert response["short_answer"] == {"kind": "yes_no", "value": value}
+
+
+@pytest.mark.parametrize("question, lang, ruling, value", [
+    ("my opponent activates a Counter Trap, can I respond with a Quick-Play Spell?", "en",
+     "spell-speed-2-cannot-answer-counter-trap", False),
+    ("il mio avversario attiva una magia rapida, posso rispondere con una contro trappola?", "it",
+     "chain-counter-trap-responds-to-quick-play-spell", True),
+])
+def test_the_card_responded_with_answers_the_card_named_before(question: str, lang: str, ruling: str,
+                                                               value: bool) -> None:
+    """With no "to" before the card answered, the card the play is made "with" answers the
+    card activated before the response word."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == ruling
+    assert response["short_answer"] == {"kind": "yes_no", "value": value}
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("¿en el Damage Step puedo activar cualquier carta, o hay restricciones?", "es"),
+    ("in the damage step can I activate whatever I want or is there a limit?", "en"),
+])
+def test_or_is_there_a_limit_turns_the_ruling_round(question: str, lang: str) -> None:
+    """"Can I activate any card, or are there restrictions?" asks the first alternative:
+    the ruling "are there limits? Yes" answers it turned round, No."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("turned") == "unlimited"
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+@pytest.mark.parametrize("question", [
+    "¿el Monstruo Xyz va encima o debajo de sus Materiales Xyz?",
+    "does the Xyz Monster go on top or under its materials?",
+    "pra que serve o atributo de um monstro?",
+])
+def test_a_choice_of_places_or_a_purpose_asks_a_text(question: str) -> None:
+    from judge.qa.reading import question_kind
+
+    assert question_kind(fold(question)) == "text"

@@ -351,7 +351,8 @@ def test_the_order_of_resolution_names_the_cards_in_the_questions_language(built
 
 
 @pytest.mark.parametrize("lang, question", [
-    ("es", "invoqué un monstruo este turno y no ataqué con él, ¿puedo cambiarlo a defensa en la Main Phase 2?"),
+    ("es", "invoqué un monstruo este turno y no ataqué con él, ¿puedo cambiarlo a defensa en la "
+           "Main Phase 2?"),
     ("it", "ho evocato normalmente un mostro questo turno e non ho attaccato, posso cambiarlo in difesa "
            "nella main phase 2?"),
     ("en", "I Normal Summoned a monster this turn and did not attack, can I change it to defense position "

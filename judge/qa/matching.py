@@ -708,13 +708,17 @@ class RulingIndex:
                 and not _COPULA_AFTER.match(fold(question[first[1]:]))):
             return None
         named = self.closure(concepts)
-        if values <= named:
+        # what the question names in the answer's place ("do I compare my ATK to its DEF?"
+        # against "ATK against ATK")
+        instead = [c for c in concepts if c not in about and c not in values
+                   and any(self._alternative(c, value) for value in values)]
+        if values <= named and not instead:
             return Match("confirms", found.cases)
         if len(values) > 1:
             return None  # (an answer naming several, "Attack or Defense Position", is denied by none)
         others = [c for c in concepts if c not in about
                   and any(self._alternative(c, value) for value in values - named)]
-        return Match("denies", found.cases) if others else None
+        return Match("denies", found.cases) if others or instead else None
 
     def _stated_number(self, question: str, lang: str, concepts: Sequence[str],
                        decisive: Sequence[str] | None, order: Sequence[str] | None,

@@ -45,7 +45,7 @@ _WHAT_FOR = re.compile(r"\b(?:used for|what (?:is|are) (?:it|they|this|that) for
                        r"|what (?:is|are) (?:the |a |an )?[\w' -]{1,40}? for\b(?! a\b| an\b| the\b)"
                        r"|para que sirven?"
                        r"|para que serve|a que serve|a cosa serve|per cosa serve|a cosa servono"
-                       r"|per cosa servono|para que servem)\b")
+                       r"|per cosa servono|para que servem|pra que serve|pra que servem)\b")
 #: A limit named with its number ("cuenta para el límite de 5 cartas?"): the number is
 #: given, not asked.
 _LIMIT_GIVEN = re.compile(r"\b(?:limite|limit)\s+(?:de|di|do|da|of)?\s*\d+\b")
@@ -65,6 +65,25 @@ CARD_ASK = re.compile(
 )
 
 #: Words that put a question outside the card game's rules.
+_QUOTED = re.compile(r"\"[^\"]+\"|“[^”]+”|«[^»]+»|(?<!\w)'[^']+'(?!\w)")
+#: Words in quotes that make a card's text, not a name or a term ("what does 'piercing' mean?").
+_CARD_TEXT_WORDS = 5
+
+
+def card_text_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of a card's text a question quotes ("my monster says '…destroy 1 monster…',
+    can I use it on my opponent's turn?"): its numbers and terms are the card's, not what
+    the question asks about."""
+    return [m.span() for m in _QUOTED.finditer(text) if len(m.group().split()) >= _CARD_TEXT_WORDS]
+
+
+def without_card_text(text: str) -> str:
+    """``text`` with the card texts it quotes blanked out (the same length)."""
+    for a, b in card_text_spans(text):
+        text = text[:a] + " " * (b - a) + text[b:]
+    return text
+
+
 OFF_TOPIC = re.compile(
     r"\b(precio|prezzo|preco|price|cuesta|costa|cost[ao]|comprar sobres|buy|tienda|negozio"
     r"|loja|shop|anime|episodio|episode|pelicula|film|movie|tiempo hace|meteo|weather"
@@ -174,7 +193,10 @@ _CHOICE_Q = re.compile(
     r"|primeiro ou segundo|mine or (?:his|hers|theirs|my opponent'?s)|mio o (?:suyo|del)"
     r"|(?:the )?first (?:one )?or (?:the )?last|(?:el |la )?primer[oa]? o (?:el |la )?ultim[oa]"
     r"|(?:il |la |l')?prim[oa] o (?:il |la |l')?ultim[oa]|(?:o |a )?primeir[oa] ou (?:o |a )?ultim[oa]"
-    r"|mio o (?:suo|dell)|meu ou (?:dele|do))\b"
+    r"|mio o (?:suo|dell)|meu ou (?:dele|do)"
+    r"|em cima ou (?:em)?baixo|(?:em)?baixo ou em cima|encima o debajo|debajo o encima|sopra o sotto"
+    r"|sotto o sopra|on top or (?:under(?:neath)?|below)|(?:under(?:neath)?|below) or on top"
+    r"|above or below|below or above)\b"
 )
 #: "When" followed by a subject: a condition ("cuando un efecto dice…"), not "when can I…?".
 #: A yes/no question that follows a condition without a comma ("…, posso…?" without it).
@@ -468,6 +490,9 @@ _ANSWERED_AFTER = {
     "it": {"a", "ad", "al", "alla", "allo", "all", "contro"},
     "pt": {"a", "ao", "aos", "as", "contra"},
 }
+#: The preposition before the card a play answers with ("respond *with* a Quick-Play Spell").
+_RESPONDING_WITH = {"en": {"with", "using"}, "es": {"con", "usando"}, "it": {"con", "usando"},
+                    "pt": {"com", "usando"}}
 #: Words that may stand between that preposition and the card ("to *an opponent's* Trap",
 #: "a *una carta con* Spell Speed 2", "to *an effect of* Spell Speed 2").
 _CARD_WORDS = {"card", "cards", "carta", "cartas", "carte", "effect", "effects", "efecto", "efectos",
@@ -515,6 +540,21 @@ def answered_card(text: str, lang: str, mentions: Sequence[Any], keys: Collectio
             words.pop()
         if words and words[-1] in after:
             return str(mention.key)
+    # "my opponent activates a Counter Trap, can I respond with a Quick-Play Spell?": the
+    # card played with, after the response word, answers the card named before that word
+    response = _RESPONSE_WORDS.search(folded)
+    assert response is not None
+    cards = [m for m in mentions if m.key in keys and m.key not in _ANY_CARD and m.key not in _PLAYERS]
+    with_words = _RESPONDING_WITH.get(lang, set())
+    for mention in cards:
+        if mention.start < response.end():
+            continue
+        words = re.findall(r"\w+", fold(text[: mention.start]))
+        while words and words[-1] in skip and words[-1] not in with_words:
+            words.pop()
+        if words and words[-1] in with_words:
+            before = [m for m in cards if m.end <= response.start() and m.key != mention.key]
+            return str(before[-1].key) if before else None
     return None
 
 

@@ -20,7 +20,7 @@ from typing import Any
 from judge.cards import get_library
 from judge.nlp.pipelines import fold
 from judge.qa.matching import Case, Match, RulingIndex, get_ruling_index, short_kind
-from judge.qa.reading import asks_purpose, role_order, text_intent
+from judge.qa.reading import asks_purpose, role_order, text_intent, without_card_text
 from judge.qa.texts import T
 from judge.qa.writing import (
     OFFICIAL,
@@ -200,7 +200,8 @@ def bounded(ctx: Context) -> Match | None:
     by the unit of such a ruling ("65 carte", "4 copies"); the rulings are those whose
     topic the question names, the narrowest ones (the Extra Deck's, not any Deck's), all of
     which apply at once (a Semi-Limited card is still one of at most 3 copies)."""
-    words = re.findall(r"\w+", ctx.question)
+    # (the numbers of a card's text the question quotes are the card's, not an amount asked)
+    words = re.findall(r"\w+", without_card_text(ctx.question))
     if not any(w.isdigit() for w in words) or "already" in ctx.concepts:
         return None  # "if I already have 5 cards there, can I activate one?": a board, not the amount asked
     exact = bool(_EXACTLY.search(ctx.folded))
@@ -328,6 +329,14 @@ _UNLIMITED = re.compile(r"\b(?:sin limites?|senza limiti?|sem limites?|without (
                         r"|ilimitad[oa]s?|illimitat[oaie]|no limits?)\b")
 
 
+#: "…, or is there a limit?", folded: the question's first alternative asks whether
+#: something goes without the limit the second one names.
+_OR_LIMITED = re.compile(r"\b(?:o|ou|or)\s+(?:hay|existen?|ci sono|c'e|tem|existe|is there|are there"
+                         r"|there(?:'s| is| are))\s+(?:algun[oa]?s?\s+|qualche\s+|alguma?s?\s+|any\s+"
+                         r"|an?\s+|some\s+|un[ao]?\s+)?(?:limites?|limiti|limitaciones|limitacoes|restricciones"
+                         r"|restrizioni|restricoes|restrictions?|limits?)\b")
+
+
 #: "Are there … that do not …?", folded: whether some lack what "do all …?" asks.
 _SOME_NOT = re.compile(r"\b(?:hay|puede haber|existen|existe|ci sono|ci puo essere|ci possono essere|esistono"
                        r"|pode haver|podem existir|existem|are there|can there be|is there)\b.*"
@@ -346,8 +355,10 @@ def _turned_round(ctx: Context, ruling: Mapping[str, Any]) -> str:
     if short_kind(ruling) != "yes_no":
         return ""
     own = fold(str(ruling["question"].get(ctx.lang) or ""))
-    if _UNLIMITED.search(ctx.folded) and "limit" in ruling.get("about", ()) and not _UNLIMITED.search(own):
-        # "can I activate any card without limits?" against "are there limits…? Yes"
+    unlimited = _UNLIMITED.search(ctx.folded) or _OR_LIMITED.search(ctx.folded)
+    if unlimited and "limit" in ruling.get("about", ()) and not _UNLIMITED.search(own):
+        # "can I activate any card without limits?" (or "…any card, or are there
+        # restrictions?") against "are there limits…? Yes"
         return "unlimited"
     if _SOME_NOT.search(ctx.folded) and _ALL.search(own) and not _SOME_NOT.search(own):
         # "can there be Pendulum Monsters without a Pendulum Effect?" against "do all
