@@ -1593,3 +1593,36 @@ def test_a_choice_of_places_or_a_purpose_asks_a_text(question: str) -> None:
     from judge.qa.reading import question_kind
 
     assert question_kind(fold(question)) == "text"
+
+
+def test_an_answer_named_only_in_what_the_question_tells_first_is_not_confirmed() -> None:
+    """"On my turn my effect and my opponent's are activated together, does mine resolve
+    first?": the opponent is named in what the question tells, not as the answer asked
+    about, so the ruling "the opponent's first" is not confirmed with a Yes."""
+    from judge.qa import ask
+
+    response = ask("in my turn my trigger effect and my opponent's trigger effect activate together, "
+                   "does mine resolve first?", "en")
+    assert "states" not in response["basis"]
+    assert response["short_answer"]["value"] is not True
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("ataco con un monstruo de 1800 de ATK a uno en defensa con 1500 de DEF, a donde va el monstruo "
+     "de mi rival?", "es"),
+    ("puedo activar una carta que busca un monstruo en el deck si no me queda ninguno que sirva?", "es"),
+])
+def test_a_where_question_after_a_long_situation_and_a_card_that_searches(question: str, lang: str) -> None:
+    """A "where" question of eight words after the situation's last comma asks a place; "una
+    carta que busca…" names searching the Deck, and the ruling on a search with nothing to
+    find answers (No)."""
+    from judge.qa import ask
+    from judge.qa.reading import question_kind
+
+    response = ask(question, lang)
+    if "a donde" in question:
+        assert question_kind(fold(question)) == "text"
+        assert response["short_answer"]["kind"] != "yes_no"
+    else:
+        assert response["basis"].get("id") == "other-search-needs-a-valid-card"
+        assert response["short_answer"] == {"kind": "yes_no", "value": False}

@@ -175,7 +175,7 @@ _SETTING = re.compile(r"^(?:in|en|em|nel|nella|nei|nelle|negli|durante|during|on
                       r"|para|per|pra|to|in order to)\b")
 _SETTING_WORDS = 6
 #: How many words a question after the last comma may have ("…, quem ganha?").
-_TAIL_WORDS = 6
+_TAIL_WORDS = 8
 #: A question word left at the end ("…vai pra mão de quem?", "…va a la mano de quién?").
 _WH_LAST = re.compile(r"\b(?:de quem|de quien|di chi|a quem|a quien|a chi|para quem|pra quem"
                       r"|to whom|por quem|por quien)\s*[?!.]*\s*$")

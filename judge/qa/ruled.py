@@ -79,6 +79,11 @@ def match_ruling(ctx: Context, asks: str) -> Match | None:
         told_outer = [c for c in outer if c in told_concepts]
         stated = index.stated(told, ctx.lang, told_concepts, decisive=told_outer,
                               order=order, taken=told_spans)
+        if stated is not None and stated.kind == "confirms" and _said_before_asking(
+                ctx, index, index.answer_adds(stated.ruling, ctx.lang)):
+            # "…my trigger effect and my opponent's activate together, does mine resolve
+            # first?" names the opponent in what it tells, not as the answer it asks about
+            stated = None
         if found is None:
             found = stated
         elif stated is not None and stated.kind == "confirms" and found.kind == "ruling":
