@@ -1626,3 +1626,57 @@ def test_a_where_question_after_a_long_situation_and_a_card_that_searches(questi
     else:
         assert response["basis"].get("id") == "other-search-needs-a-valid-card"
         assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("come si chiamano le carte trappola senza icona?", "it"),
+    ("¿cómo se llaman las trampas sin icono?", "es"),
+    ("what are Trap Cards without an icon called?", "en"),
+])
+def test_a_name_asked_is_answered_by_the_ruling_that_names_it(question: str, lang: str) -> None:
+    """"Come si chiamano…?" asks a name, not "how does … work"; a ruling whose answer is
+    that name answers it (a name question that only "it depends" would answer gets the
+    passages)."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == "trap-without-icon-is-normal-trap"
+    other = ask("what is it called when a monster attacks the player directly?", "en")
+    assert other["basis"]["kind"] == "passages"
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("se un effetto mi fa scartare una carta, la carta scartata dove va?", "text"),
+    ("la mágica de ritual se queda en el campo o a dónde va?", "text"),
+    ("o monstro destruído vai pra onde?", "text"),
+    ("¿puedo activar una trampa donde quiera?", "yes_no"),
+    ("las cartas mágicas tienen número de carta?", "yes_no"),
+    ("¿cuál es el número de cartas del Deck?", "number"),
+])
+def test_a_place_asked_at_the_end_and_a_card_number_named(question: str, kind: str) -> None:
+    from judge.qa.reading import question_kind
+
+    assert question_kind(fold(question)) == kind
+
+
+def test_the_alternative_set_aside_is_not_what_the_question_does() -> None:
+    """"…into face-up Defense Position instead of Attack?": the Attack set aside is not a
+    play of the question, and a Flip Summon into Defense Position is not played as a Flip
+    Summon: the ruling on it answers (No)."""
+    from judge.qa import ask
+
+    response = ask("when I flip summon my monster can I put it in face-up defense position instead of "
+                   "attack?", "en")
+    assert response["basis"].get("id") == "summon-flip-summon-only-to-attack-position"
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+@pytest.mark.parametrize("question, lang, ruling", [
+    ("quante copie di una carta semi-limitata posso avere?", "it", "other-semi-limited-card-two-copies"),
+    ("ci sono diversi tipi di mostri?", "it", "cards-monsters-of-many-types-and-kinds"),
+    ("do Spell Cards have a card number too?", "en", "cards-spell-card-has-a-card-number"),
+])
+def test_players_words_and_the_card_anatomy_rulings(question: str, lang: str, ruling: str) -> None:
+    from judge.qa import ask
+
+    assert ask(question, lang)["basis"].get("id") == ruling

@@ -17,7 +17,8 @@ from judge.nlp.pipelines import fold
 _NUMBER_Q = re.compile(
     r"\b(cuant[oa]s?|quant[oeia]s?|how (?:many|much)|qual (?:e|o) (?:o )?(?:numero|limite|maximo|minimo)"
     r"|cual es el (?:numero|limite|maximo|minimo)|qual e il (?:numero|limite|massimo|minimo)"
-    r"|what is the (?:number|limit|maximum|minimum)|numero de|numero di|number of"
+    r"|what is the (?:number|limit|maximum|minimum)|numero de(?! (?:la )?carta\b)|numero di(?! carta\b)"
+    r"|number of"  # ("número de carta", one card's: the card number, no count)
     r"|(?:que|qual|quale|quali|quais|what|which) numer(?:o|os|i)|what numbers?"
     r"|limite de|limite di|limit|qnts?|qnt[ao]s|qtos|qtas|cuants"
     r"|max(?:imo|imum|imo de)? (?:size|tamano|tamanho)"
@@ -178,14 +179,21 @@ _SETTING_WORDS = 6
 _TAIL_WORDS = 8
 #: A question word left at the end ("…vai pra mão de quem?", "…va a la mano de quién?").
 _WH_LAST = re.compile(r"\b(?:de quem|de quien|di chi|a quem|a quien|a chi|para quem|pra quem"
-                      r"|to whom|por quem|por quien)\s*[?!.]*\s*$")
+                      r"|to whom|por quem|por quien"
+                      # "…, la carta dalla mano dove va?", "…o a dónde va?", "…vai pra onde?":
+                      # a place asked at the end
+                      r"|(?:dove|donde|adonde|a donde|onde|pra onde|para onde|where)"
+                      r"(?:\s+(?:va|van|vai|vao|vanno|finisce|finiscono|termina|acaba|goes|go|ends up))?"
+                      r"|(?:va|vai|vao|vou|goes)\s+(?:pra|para)\s+onde)\s*[?!.]*\s*$")
 #: The forms of "is / are" in the four languages, folded: a regex alternation that the
 #: readers of "X is a Y" build on.
 COPULA = r"(?:es|e|is|are|son|sao|sono)"
 #: A question that asks what something is called ("come si chiama?", "what is it called?").
-_NAME_Q = re.compile(r"\b(?:como se llama|como se denomina|come si chiama|come viene chiamat[oa]"
-                     r"|como se chama|como e chamad[oa]|what is (?:it|this|that) called"
-                     r"|what'?s (?:it|this|that) called|what do (?:you|we) call)\b")
+_NAME_Q = re.compile(r"\b(?:como se llaman?|como se denominan?|come si chiamano|come si chiama"
+                     r"|come vengono chiamat[ei]|come viene chiamat[oa]|como se chamam|como se chama"
+                     r"|como e chamad[oa]|como sao chamad[oa]s|what is (?:it|this|that) called"
+                     r"|what'?s (?:it|this|that) called|what do (?:you|we) call"
+                     r"|what (?:is|are) (?:the |a |an )?[\w' -]{1,40}? called)\b")
 #: A question that offers two answers to choose from ("before or after…?").
 _CHOICE_Q = re.compile(
     r"\b(?:before or after|after or before|antes o despues|despues o antes|prima o dopo|dopo o prima"

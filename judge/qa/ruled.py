@@ -20,7 +20,7 @@ from typing import Any
 from judge.cards import get_library
 from judge.nlp.pipelines import fold
 from judge.qa.matching import Case, Match, RulingIndex, get_ruling_index, short_kind
-from judge.qa.reading import asks_purpose, role_order, text_intent, without_card_text
+from judge.qa.reading import asks_name, asks_purpose, role_order, text_intent, without_card_text
 from judge.qa.texts import T
 from judge.qa.writing import (
     OFFICIAL,
@@ -35,14 +35,27 @@ from judge.qa.writing import (
 )
 
 #: How a question asks for the steps of a procedure: the passages answer it, not a ruling.
-_HOW_Q = re.compile(r"^(?:¿\s*)?(como|how|come|comment)\b(?!\s+often\b)")
+#: "How does … work?", folded; not "how often" nor the name asked ("come si chiamano…?",
+#: "¿cómo se llaman…?", "como se chamam…?").
+_HOW_Q = re.compile(r"^(?:¿\s*)?(como|how|come|comment)\b(?!\s+often\b)"
+                    r"(?!\s+(?:se llama|se llaman|se denomina|si chiama|si chiamano|se chama|se chamam)\b)")
 
 
 def match_ruling(ctx: Context, asks: str) -> Match | None:
     """The ruling (or the cases) of the knowledge base that decide the question."""
+    naming = asks == "text" and text_intent(ctx.folded) == "definition" and asks_name(ctx.folded)
     if asks == "text" and (text_intent(ctx.folded) == "definition" and not asks_purpose(ctx.folded)
-                           or _HOW_Q.match(ctx.folded.strip())):
+                           and not naming or _HOW_Q.match(ctx.folded.strip())):
         return None  # (but "what is X for?" asks a purpose a ruling may tell)
+    if naming:
+        # "what are Trap Cards without an icon called?": a ruling whose answer is a name
+        found = _match_ruling(ctx, asks)
+        return found if found is not None and found.kind == "ruling" else None
+    return _match_ruling(ctx, asks)
+
+
+def _match_ruling(ctx: Context, asks: str) -> Match | None:
+    """The ruling or cases that decide the question, as :func:`match_ruling` asks."""
     # What the question does: its outermost mentions ("posizione di battaglia" is a battle
     # position, not a battle).
     spans = [(m.start, m.end, m.key) for m in ctx.mentions]
@@ -51,6 +64,9 @@ def match_ruling(ctx: Context, asks: str) -> Match | None:
              # a word read two ways decides neither ("scoperta": face-up, or a Flip)
              and not any((x, y) == (a, b) and k != key for x, y, k in spans)]
     concepts = ctx.concepts
+    # ("…into face-up Defense Position instead of Attack?": the alternative set aside is
+    # not what the question does)
+    outer = [key for key in outer if key not in _set_aside(ctx)]
     done = _done_with(ctx)
     if done:
         # "once I'm done attacking, must I announce…?": what is over is the time of the
@@ -151,6 +167,24 @@ def _without_asides(question: str, spans: list[tuple[int, int, str]],
 #: I'm done attacking", "cuando termino de atacar"), folded.
 _DONE = re.compile(r"(?:finito di|finisco di|terminato di|termino de|terminar de|terminado de|acabo de"
                    r"|acabado de|terminei de|acabei de|done|finished|finish)\s+$")
+
+
+#: "Instead of", folded: what follows is the alternative a question sets aside.
+_INSTEAD = re.compile(r"\b(?:instead of|rather than|en vez de|en lugar de|invece di|anziche|al posto di"
+                      r"|em vez de|ao inves de|no lugar de)\b")
+
+
+def _set_aside(ctx: Context) -> set[str]:
+    """The concepts named only right after "instead of" (two words on at most)."""
+    ends = [m.end() for m in _INSTEAD.finditer(ctx.folded)]
+    if not ends:
+        return set()
+
+    def aside(mention: Any) -> bool:
+        return any(end <= mention.start and len(ctx.folded[end:mention.start].split()) <= 2 for end in ends)
+
+    keys = {m.key for m in ctx.mentions}
+    return {key for key in keys if all(aside(m) for m in ctx.mentions if m.key == key)}
 
 
 def _done_with(ctx: Context) -> set[str]:

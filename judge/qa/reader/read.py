@@ -1120,6 +1120,10 @@ def _read_flip(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
         d.reading.monsters[i].position = "set"  # a monster to Flip Summon is face-down
         d.reading.monsters[i].came = came
     d.about = i
+    if any("pos_def" in t.tags for t in clause[verb:]):
+        # "can I flip summon it into face-up defense position?": a Flip Summon puts the
+        # monster in Attack Position; a flip into Defense is another play, not read here
+        d.incomplete = True
     d.reading.plays.append(Play("flip_summon", player, card=i))
 
 
