@@ -1680,3 +1680,16 @@ def test_players_words_and_the_card_anatomy_rulings(question: str, lang: str, ru
     from judge.qa import ask
 
     assert ask(question, lang)["basis"].get("id") == ruling
+
+
+def test_a_ruling_on_levels_alone_does_not_answer_what_is_asked_of_a_card() -> None:
+    """"Can Stargazer Magician use its effect during the Damage Step?" is not answered by
+    a ruling on counting a monster's Level stars (asked again of "a Level 5 monster");
+    "how many Tributes for Wattaildragon?" still is, by the ruling on Tributes."""
+    from judge.qa import ask
+
+    response = ask("Mago Contemplaestrellas puede usar su efecto durante el damage step?", "es")
+    assert "level" not in str(response["basis"].get("id", "")) and "card" not in response["basis"]
+    tributes = ask("how many tributes do I need to normal summon Wattaildragon?", "en")
+    assert tributes["basis"].get("card") == "Wattaildragon"
+    assert tributes["short_answer"] == {"kind": "number", "value": 1}

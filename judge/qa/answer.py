@@ -289,6 +289,8 @@ def _as_its_level(ctx: Context, card: dict[str, Any], asks: str) -> dict[str, An
     if (match is None or match.kind not in ("ruling", "confirms", "denies")
             or "level" not in get_ruling_index().about[match.ruling["id"]]):
         return None
+    if not (get_ruling_index().about[match.ruling["id"]] - {"level", "monster"}) & set(ctx.concepts):
+        return None  # a ruling on Levels alone, not on what the question asks of the card
     answered = answer_from_ruling(as_level, match, asks)
     name = ((card.get("names") or {}).get(ctx.lang) or [card["name"]])[0]
     said = T["card_is_level"][ctx.lang].format(card=name, level=level)
