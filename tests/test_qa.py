@@ -1693,3 +1693,18 @@ def test_a_ruling_on_levels_alone_does_not_answer_what_is_asked_of_a_card() -> N
     tributes = ask("how many tributes do I need to normal summon Wattaildragon?", "en")
     assert tributes["basis"].get("card") == "Wattaildragon"
     assert tributes["short_answer"] == {"kind": "number", "value": 1}
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("coloqué una trampa en la Main Phase 1, ¿puedo activarla en la Main Phase 2 de ese mismo turno?", "es"),
+    ("I set a trap card in main phase 1, can I activate it in main phase 2 of the same turn?", "en"),
+])
+def test_the_play_asked_after_the_scene_decides_not_the_play_told(question: str, lang: str) -> None:
+    """"I Set a Trap in Main Phase 1, can I activate it in Main Phase 2?": the ruling on
+    Setting Traps in Main Phase 2 concerns no activation, so it does not answer (Yes); the
+    engine plays the Set and the activation the same turn (No)."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") != "turn-set-trap-card-in-main-phase"
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}

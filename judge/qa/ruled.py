@@ -118,6 +118,10 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
                 and limitless.ruling["short"].get("yes_no") is False):
             return Match("unbounded", limitless.cases)
     if found is not None and found.kind == "ruling" and asks == "yes_no":
+        if _asks_another_play(ctx, index, found.ruling):
+            # "I Set a Trap in Main Phase 1, can I activate it in Main Phase 2?" is not
+            # decided by "can I Set Traps in Main Phase 2?"
+            return None
         if _other_numbers(ctx, found.ruling):
             # "does Chain Link 3 resolve before 2?" is not decided by a ruling on Chain Link 1
             return None
@@ -128,6 +132,33 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
         if turned:
             return Match("turned", found.cases, left_out=turned)
     return found
+
+
+#: The modal that opens the asking clause of a question that tells something first, folded.
+_ASKING_MODAL = re.compile(r"\b(?:puedo|puede|puedes|se puede|posso|puo|puoi|si puo|pode|podes|se pode"
+                           r"|can i|can my|can he|can she|can they|can you|may i)\b")
+#: Concepts that are plays besides the categories of actions and Summons.
+_PLAYS = frozenset({"activate", "attack", "declare-an-attack", "direct-attack", "respond"})
+
+
+def _asks_another_play(ctx: Context, index: RulingIndex, ruling: Mapping[str, Any]) -> bool:
+    """Whether a question that tells something first asks about a play ("…, can I
+    *activate* it in Main Phase 2?") that the ruling does not concern at all (nor a kind of
+    it, nor what it is a kind of), in its concepts, its topic or its own question, in any
+    language, while it concerns other plays (Setting): the plays told first set the scene,
+    the asked one is what is decided."""
+    modal = _ASKING_MODAL.search(ctx.folded)
+    if modal is None or not ctx.folded[:modal.start()].strip(" ¿¡"):
+        return False
+
+    def play(key: str) -> bool:
+        return key in _PLAYS or ctx.knowledge.concepts.get(key, {}).get("category") in ("action", "summon")
+
+    asked = {m.key for m in ctx.mentions if m.start >= modal.end() and play(m.key)}
+    concerns = index.concerns[ruling["id"]]
+    if not asked or not any(play(c) for c in concerns):
+        return False
+    return not (index.closure(asked) & concerns or index.concerns_closed[ruling["id"]] & asked)
 
 
 def _said_before_asking(ctx: Context, index: RulingIndex, keys: Iterable[str]) -> bool:
