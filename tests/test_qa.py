@@ -1708,3 +1708,17 @@ def test_the_play_asked_after_the_scene_decides_not_the_play_told(question: str,
     response = ask(question, lang)
     assert response["basis"].get("id") != "turn-set-trap-card-in-main-phase"
     assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+def test_two_kinds_as_alternatives_each_decided_alike() -> None:
+    """"Can I activate a Trap or a Quick-Play Spell in my Standby Phase?": no ruling is on
+    both at once; each alternative has its own, both Yes, so the answer is Yes and names
+    each case. Alternatives that the rulings answer differently stay undecided."""
+    from judge.qa import ask
+
+    response = ask("with no Standby Phase effects on my field, can I activate a Trap or a Quick-Play Spell "
+                   "during my Standby Phase?", "en")
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}
+    assert "Quick-Play Spell" in response["answer"] and "Trap Card" in response["answer"]
+    split = ask("¿puedo activar una trampa o una mágica de juego rápido en el turno de mi rival?", "es")
+    assert split["short_answer"]["value"] is not True or split["short_answer"]["kind"] == "depends"

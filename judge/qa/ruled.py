@@ -106,6 +106,10 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
             adds = index.answer_adds(stated.ruling, ctx.lang)
             if not adds & index.concerns[found.ruling["id"]] and not _said_before_asking(ctx, index, adds):
                 found = stated
+    if found is None and asks == "yes_no":
+        # "can I activate a Trap or a Quick-Play Spell in my Standby Phase?": each of the
+        # two decided by its own ruling, alike
+        found = _either(ctx, index, concepts, outer, order, spans)
     if found is None and asks == "number" and "limit" not in concepts:
         # "how many Special Summons can I do per turn?": a ruling that there is no limit; "in
         # a turn" is then what the count is per, not the same turn as something else
@@ -159,6 +163,50 @@ def _asks_another_play(ctx: Context, index: RulingIndex, ruling: Mapping[str, An
     if not asked or not any(play(c) for c in concerns):
         return False
     return not (index.closure(asked) & concerns or index.concerns_closed[ruling["id"]] & asked)
+
+
+#: The categories of kinds of card, alternatives to one another ("a Trap or a Quick-Play Spell").
+_CARD_KINDS = frozenset({"card-kind", "spell-trap-icon", "monster-kind"})
+#: "Or" between two alternatives, folded.
+#: (a few words may describe the first: "una trampa que tenía colocada o una mágica…")
+_OR = re.compile(r"^(?:\W*\w+){0,4}?\W*\b(?:o|ou|or|oppure|o bien)\W+"
+                 r"(?:(?:un|una|uno|um|uma|a|an|el|la|il|lo|le|o|the)\W+)?$")
+
+
+def _either(ctx: Context, index: RulingIndex, concepts: Sequence[str], outer: Sequence[str],
+            order: Sequence[str], spans: list[tuple[int, int, str]]) -> Match | None:
+    """Two kinds of the same category named as alternatives ("a Trap or a Quick-Play
+    Spell") in a yes/no question that no ruling decides for both at once: each alternative
+    asked alone, and when a ruling decides each and both answer alike, that answer (the
+    first ruling's, the other case named). Different answers decide nothing here."""
+    def family(key: str) -> str | None:
+        found = ctx.knowledge.concepts.get(key, {}).get("category")
+        return "card" if found in _CARD_KINDS else found
+
+    mentions = sorted(ctx.mentions, key=lambda m: m.start)
+    for i, first in enumerate(mentions):
+        # the next kind of the same family, a few words on ("una trampa que tenía colocada o
+        # una mágica…": the Set between them is said of the first)
+        second = next((m for m in mentions[i + 1:]
+                       if m.start >= first.end and family(m.key) == family(first.key)), None)
+        if second is None or first.key == second.key or family(first.key) is None:
+            continue
+        if not _OR.match(ctx.folded[first.end:second.start]):
+            continue
+        cases = []
+        for keep, drop in ((first, second), (second, first)):
+            alone = index.match(ctx.question, ctx.lang, [c for c in concepts if c != drop.key], "yes_no",
+                                decisive=[c for c in outer if c != drop.key],
+                                order=[c for c in order if c != drop.key],
+                                taken=[span for span in spans if span[2] != drop.key])
+            if alone is None or alone.kind != "ruling":
+                return None
+            cases.append(Case(alone.ruling, (keep.key,), 0.0))
+        values = {c.ruling["short"].get("yes_no") for c in cases}
+        if len(values) == 1 and None not in values and cases[0].ruling["id"] != cases[1].ruling["id"]:
+            return Match("alike", cases)
+        return None
+    return None
 
 
 def _said_before_asking(ctx: Context, index: RulingIndex, keys: Iterable[str]) -> bool:
