@@ -1722,3 +1722,27 @@ def test_two_kinds_as_alternatives_each_decided_alike() -> None:
     assert "Quick-Play Spell" in response["answer"] and "Trap Card" in response["answer"]
     split = ask("¿puedo activar una trampa o una mágica de juego rápido en el turno de mi rival?", "es")
     assert split["short_answer"]["value"] is not True or split["short_answer"]["kind"] == "depends"
+
+
+@pytest.mark.parametrize("question, lang, value", [
+    ("is it true that the player who goes first can't attack on the first turn?", "en", True),
+    ("é verdade que quem começa não pode entrar na battle phase no primeiro turno?", "pt", True),
+    ("¿es verdad que el jugador que empieza puede hacer Battle Phase en su primer turno?", "es", False),
+])
+def test_is_it_true_that_a_negated_claim_holds(question: str, lang: str, value: bool) -> None:
+    """"Is it true that the first player cannot attack on the first turn?" asks whether the
+    claim holds: Yes, the ruling "can he? No" turned round (Portuguese "no" is "in the", no
+    negation); the same claim without "not" gets the ruling's own No."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["short_answer"] == {"kind": "yes_no", "value": value}
+    assert (response["basis"].get("turned") == "claims-not") is value
+
+
+def test_a_how_many_told_inside_a_question_of_obligation_asks_no_number() -> None:
+    from judge.qa.reading import question_kind
+
+    told = "si mi rival me pregunta cuántas cartas tengo en la mano, ¿tengo que decírselo?"
+    assert question_kind(fold(told)) == "yes_no"
+    assert question_kind(fold("¿cuántas cartas tengo que robar?")) == "number"

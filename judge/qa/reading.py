@@ -35,8 +35,13 @@ _ORDER_Q = re.compile(r"\b(orden|ordine|ordem|order)\b")
 #: "…about how many cards…": a number that is told or known, inside a yes/no question.
 _TOLD_NUMBER = re.compile(
     r"\b(?:sobre|acerca de|about|su|di|on|saber|sapere|know|decir|dire|dizer|tell|preguntar|chiedere"
-    r"|perguntar|ask|mentir|lie about|mentire su)\s+(?:\w+\s+){0,3}?(?:cuant|quant|how (?:many|much))"
+    r"|perguntar|ask|mentir|lie about|mentire su|pregunta|pergunta|chiede|asks)\s+(?:\w+\s+){0,3}?"
+    r"(?:cuant|quant|how (?:many|much))"
 )
+#: "…am I obliged to tell him the truth?": a yes/no question of what must be done, around
+#: which a "how many" told inside is no number asked.
+_OBLIGED = re.compile(r"\b(?:estoy obligad[oa]|tengo que|debo|devo|sono obbligat[oa]|sou obrigad[oa]"
+                      r"|tenho que|must i|do i have to|am i (?:forced|obliged|required))\b")
 #: "How often…?": a frequency ("every few months"), not a number.
 _HOW_OFTEN = re.compile(r"\b(?:cada cuanto|ogni quanto|de quanto em quanto|a cada quanto|how often"
                         r"|con que frecuencia|con che frequenza|com que frequencia)\b")
@@ -395,7 +400,7 @@ def question_kind(folded: str) -> str:
     if _HOW_OFTEN.search(folded) or _WHAT_FOR.search(folded):
         return "text"
     if (_NUMBER_Q.search(_BOTH_AND.sub(" ", folded)) and not _IS_THERE_LIMIT.search(folded)
-            and not (_MAY_START.match(folded) and _TOLD_NUMBER.search(folded))
+            and not ((_MAY_START.match(folded) or _OBLIGED.search(folded)) and _TOLD_NUMBER.search(folded))
             and not _LIMIT_GIVEN.search(folded)):
         return "number"
     if (_SPEED_Q.search(folded) and re.search(r"\b(que|qual|quale|che|what|whats|which|cual)\b", folded)

@@ -455,6 +455,16 @@ _OR_LIMITED = re.compile(r"\b(?:o|ou|or)\s+(?:hay|existen?|ci sono|c'e|tem|exist
                          r"|restrizioni|restricoes|restrictions?|limits?)\b")
 
 
+#: "Is it true that…?", folded: the question asks whether the claim after it holds.
+_TRUE_THAT = re.compile(r"\b(?:es verdad que|es cierto que|e verdade que|e vero che|is it true that"
+                        r"|it'?s true that|its true that)\b")
+#: A negation in a claim or in a ruling's own question, folded, by language (Portuguese
+#: "no" is "in the").
+_NOT = {lang: re.compile(r"\b(?:" + words + r")\b") for lang, words in {
+    "es": "no|nunca", "it": "non|mai", "pt": "nao|nunca",
+    "en": "not|never|can'?t|cannot|doesn'?t|don'?t|isn'?t|aren'?t|won'?t"}.items()}
+
+
 #: "Are there … that do not …?", folded: whether some lack what "do all …?" asks.
 _SOME_NOT = re.compile(r"\b(?:hay|puede haber|existen|existe|ci sono|ci puo essere|ci possono essere|esistono"
                        r"|pode haver|podem existir|existem|are there|can there be|is there)\b.*"
@@ -466,13 +476,21 @@ _ALL = re.compile(r"\b(?:todos|todas|tutti|tutte|all|every)\b")
 def _turned_round(ctx: Context, ruling: Mapping[str, Any]) -> str:
     """``"ends"`` or ``"goes-on"`` when a yes/no question asks whether something ends
     where the ruling's own question asks whether it goes on (or the other way round), and
-    ``"unlimited"`` when it asks whether something goes without limits where the ruling
+    ``"claims-not"`` when it asks whether a negated claim is true ("is it true that… cannot…?")
+    where the ruling's own question asks it without the negation, ``"unlimited"`` when it
+    asks whether something goes without limits where the ruling
     asks whether there is one, and ``"some-not"`` when it asks whether some lack what the
     ruling asks all have, so that the ruling's answer turned round answers it; else
     ``""``."""
     if short_kind(ruling) != "yes_no":
         return ""
     own = fold(str(ruling["question"].get(ctx.lang) or ""))
+    claim = _TRUE_THAT.search(ctx.folded)
+    negation = _NOT[ctx.lang]
+    if claim and negation.search(ctx.folded[claim.end():]) and not negation.search(own):
+        # "is it true that the first player cannot enter the Battle Phase?" against "can
+        # the first player enter it? No": the claim holds, Yes
+        return "claims-not"
     unlimited = _UNLIMITED.search(ctx.folded) or _OR_LIMITED.search(ctx.folded)
     if unlimited and "limit" in ruling.get("about", ()) and not _UNLIMITED.search(own):
         # "can I activate any card without limits?" (or "…any card, or are there
