@@ -1746,3 +1746,15 @@ def test_a_how_many_told_inside_a_question_of_obligation_asks_no_number() -> Non
     told = "si mi rival me pregunta cuántas cartas tengo en la mano, ¿tengo que decírselo?"
     assert question_kind(fold(told)) == "yes_no"
     assert question_kind(fold("¿cuántas cartas tengo que robar?")) == "number"
+
+
+def test_what_an_aside_says_a_card_is_not_does_not_pick_the_ruling() -> None:
+    """"A monster (not a Union monster) equipped to another: can a card move it?": the
+    Union exception is what the aside rules out; the ruling that an equipped monster stays
+    where it is answers (No)."""
+    from judge.qa import ask
+
+    response = ask("tengo un monstruo (que no es de Unión) equipado a otro monstruo, ¿un efecto puede "
+                   "moverlo a otro monstruo?", "es")
+    assert response["basis"].get("id") == "other-equipped-monster-card-cannot-be-moved"
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}

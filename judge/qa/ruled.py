@@ -67,6 +67,12 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
     # ("…into face-up Defense Position instead of Attack?": the alternative set aside is
     # not what the question does)
     outer = [key for key in outer if key not in _set_aside(ctx)]
+    denied, question = _denied_aside(ctx)
+    if denied:
+        # "un monstruo (que no es Union) equipado…": what an aside says it is not
+        outer = [key for key in outer if key not in denied]
+        concepts = tuple(c for c in concepts if c not in denied)
+        spans = [span for span in spans if span[2] not in denied]
     done = _done_with(ctx)
     if done:
         # "once I'm done attacking, must I announce…?": what is over is the time of the
@@ -84,14 +90,14 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
         outer = [summon if key == "summon" else key for key in outer if key != kind]
     order = role_order(ctx.question, ctx.lang, ctx.mentions, set(ctx.concepts))
     index = get_ruling_index()
-    found = index.match(ctx.question, ctx.lang, concepts, asks, decisive=outer, order=order,
+    found = index.match(question, ctx.lang, concepts, asks, decisive=outer, order=order,
                         taken=spans)
     if asks == "yes_no":
         # "does priority pass to my opponent?": the ruling that says who it passes to; and
         # "do I compare my ATK with its DEF?", stating what a ruling answers, rather than a
         # yes/no ruling that concerns nothing of that answer
         # (an aside between brackets states nothing: "…with a Normal Spell (Spell Speed 1)?")
-        told, told_spans, told_concepts = _without_asides(ctx.question, spans, concepts)
+        told, told_spans, told_concepts = _without_asides(question, spans, concepts)
         told_outer = [c for c in outer if c in told_concepts]
         stated = index.stated(told, ctx.lang, told_concepts, decisive=told_outer,
                               order=order, taken=told_spans)
@@ -264,6 +270,24 @@ def _set_aside(ctx: Context) -> set[str]:
 
     keys = {m.key for m in ctx.mentions}
     return {key for key in keys if all(aside(m) for m in ctx.mentions if m.key == key)}
+
+
+def _denied_aside(ctx: Context) -> tuple[set[str], str]:
+    """The concepts named only inside an aside between brackets that denies them ("(que no
+    es Union)", "(not a Union monster)"), and the question with those asides blanked."""
+    negation = _NOT[ctx.lang]
+    asides = [m.span() for m in re.finditer(r"\([^()]*\)", ctx.folded) if negation.search(m.group())]
+    if not asides:
+        return set(), ctx.question
+    question = ctx.question
+    for a, b in asides:
+        question = question[:a] + " " * (b - a) + question[b:]
+
+    def inside(mention: Any) -> bool:
+        return any(a <= mention.start and mention.end <= b for a, b in asides)
+
+    keys = {m.key for m in ctx.mentions}
+    return {key for key in keys if all(inside(m) for m in ctx.mentions if m.key == key)}, question
 
 
 def _done_with(ctx: Context) -> set[str]:
