@@ -1758,3 +1758,21 @@ def test_what_an_aside_says_a_card_is_not_does_not_pick_the_ruling() -> None:
                    "moverlo a otro monstruo?", "es")
     assert response["basis"].get("id") == "other-equipped-monster-card-cannot-be-moved"
     assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("can I activate as many spells as I want in my main phase?", "en"),
+    ("¿puedo activar cuantas mágicas quiera en mi main phase?", "es"),
+    ("posso attivare quante magie voglio nella main phase?", "it"),
+])
+def test_as_many_as_i_want_is_a_yes_no_on_the_limit(question: str, lang: str) -> None:
+    """"Can I activate as many Spells as I want?" asks a yes/no about a limit: the ruling
+    "is there a limit? No" turned round, Yes (it was answered "No … as many times as you
+    like" in English, and as a count in Spanish and Italian)."""
+    from judge.qa import ask
+    from judge.qa.reading import question_kind
+
+    assert question_kind(fold(question)) == "yes_no"
+    response = ask(question, lang)
+    assert response["basis"].get("turned") == "unlimited"
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}

@@ -42,6 +42,10 @@ _TOLD_NUMBER = re.compile(
 #: which a "how many" told inside is no number asked.
 _OBLIGED = re.compile(r"\b(?:estoy obligad[oa]|tengo que|debo|devo|sono obbligat[oa]|sou obrigad[oa]"
                       r"|tenho que|must i|do i have to|am i (?:forced|obliged|required))\b")
+#: "…as many as I want?", folded: how many is left to the asker, a yes/no on a limit.
+AS_MANY_AS_WANTED = re.compile(r"\b(?:as many (?:\w+ ){0,4}?as (?:i|you|we) (?:want|like|wish|please)"
+                               r"|cuant[oa]s (?:\w+ ){0,5}?quier\w*|quant[oa]s (?:\w+ ){0,5}?quis\w*"
+                               r"|quant[ei] (?:\w+ ){0,5}?(?:ne )?vogli\w*)\b")
 #: "How often…?": a frequency ("every few months"), not a number.
 _HOW_OFTEN = re.compile(r"\b(?:cada cuanto|ogni quanto|de quanto em quanto|a cada quanto|how often"
                         r"|con que frecuencia|con che frequenza|com que frequencia)\b")
@@ -401,6 +405,7 @@ def question_kind(folded: str) -> str:
         return "text"
     if (_NUMBER_Q.search(_BOTH_AND.sub(" ", folded)) and not _IS_THERE_LIMIT.search(folded)
             and not ((_MAY_START.match(folded) or _OBLIGED.search(folded)) and _TOLD_NUMBER.search(folded))
+            and not (_MAY_START.match(folded) and AS_MANY_AS_WANTED.search(folded))
             and not _LIMIT_GIVEN.search(folded)):
         return "number"
     if (_SPEED_Q.search(folded) and re.search(r"\b(que|qual|quale|che|what|whats|which|cual)\b", folded)

@@ -20,7 +20,14 @@ from typing import Any
 from judge.cards import get_library
 from judge.nlp.pipelines import fold
 from judge.qa.matching import Case, Match, RulingIndex, get_ruling_index, short_kind
-from judge.qa.reading import asks_name, asks_purpose, role_order, text_intent, without_card_text
+from judge.qa.reading import (
+    AS_MANY_AS_WANTED,
+    asks_name,
+    asks_purpose,
+    role_order,
+    text_intent,
+    without_card_text,
+)
 from judge.qa.texts import T
 from judge.qa.writing import (
     OFFICIAL,
@@ -79,6 +86,9 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
         # question, not what it asks about
         outer = [key for key in outer if key not in done]
         concepts = tuple(c for c in concepts if c not in done)
+    if asks == "yes_no" and AS_MANY_AS_WANTED.search(ctx.folded) and "limit" not in concepts:
+        # "can I activate as many Spells as I want?" asks about a limit
+        concepts = (*concepts, "limit")
     if asks == "text" and _ASKS_WHEN.match(ctx.folded.strip(" ¿¡")) and "phase" not in concepts:
         # "when can I normally activate Spell Cards?": a time in the turn, a Phase
         concepts = (*concepts, "phase")
@@ -515,7 +525,8 @@ def _turned_round(ctx: Context, ruling: Mapping[str, Any]) -> str:
         # "is it true that the first player cannot enter the Battle Phase?" against "can
         # the first player enter it? No": the claim holds, Yes
         return "claims-not"
-    unlimited = _UNLIMITED.search(ctx.folded) or _OR_LIMITED.search(ctx.folded)
+    unlimited = (_UNLIMITED.search(ctx.folded) or _OR_LIMITED.search(ctx.folded)
+                 or AS_MANY_AS_WANTED.search(ctx.folded))
     if unlimited and "limit" in ruling.get("about", ()) and not _UNLIMITED.search(own):
         # "can I activate any card without limits?" (or "…any card, or are there
         # restrictions?") against "are there limits…? Yes"
