@@ -1776,3 +1776,16 @@ def test_as_many_as_i_want_is_a_yes_no_on_the_limit(question: str, lang: str) ->
     response = ask(question, lang)
     assert response["basis"].get("turned") == "unlimited"
     assert response["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+def test_alternatives_inside_an_embedded_whether_clause_ask_no_choice() -> None:
+    """"¿Puedo usar una moneda como ficha aunque no se vea si está en ataque o en
+    defensa?" asks yes or no; the two positions belong to the "si…" it tells, so the answer
+    is not one of them."""
+    from judge.qa import ask
+
+    response = ask("¿puedo usar cualquier objeto como ficha de monstruo aunque no se vea si está en ataque o "
+                   "en defensa?", "es")
+    assert response["short_answer"]["kind"] == "yes_no"
+    chosen = ask("¿se puede invocar un monstruo de fusión en ataque o en defensa?", "es")
+    assert chosen["short_answer"]["kind"] != "yes_no"

@@ -162,7 +162,9 @@ def _asks_which_of_two(ctx: Context) -> tuple[str, str, tuple[int, int]] | None:
         between = re.findall(r"\w+", fold(ctx.question[a.end:b.start]))
         if (a.key != b.key and category.get(a.key) == category.get(b.key) is not None
                 and len(between) <= 3 and set(between) & _OR_WORDS[ctx.lang]
-                and not _DESCRIBING.search(fold(ctx.question[:a.start]))):
+                and not _DESCRIBING.search(fold(ctx.question[:a.start]))
+                and not (_YES_NO_OPENING.match(ctx.folded)
+                         and _EMBEDDED.search(fold(ctx.question[:a.start])))):
             return str(a.key), str(b.key), (b.start, b.end)
     for a in named:
         other = _elided_alternative(ctx, a, category)
@@ -177,6 +179,13 @@ def _asks_which_of_two(ctx: Context) -> tuple[str, str, tuple[int, int]] | None:
 _DESCRIBING = re.compile(r"\b(?:not|n'?t|no|non|nao|nunca|never|without|sin|senza|sem|that|which)"
                          r"(?:\s+\S+){0,2}\s*$")
 
+
+#: A question that opens as a yes/no one ("¿puedo…", "can I…"), folded.
+_YES_NO_OPENING = re.compile(r"^[¿¡\s]*(?:puedo|puede|se puede|posso|puo|si puo|pode|can|may|could)\b")
+#: "Whether / si / se" right before two alternatives inside a yes/no question ("¿puedo usar
+#: cualquier cosa aunque no se note si está en ataque o en defensa?"): an embedded question
+#: the asker does not ask.
+_EMBEDDED = re.compile(r"\b(?:si|se|whether|if)(?:\s+\S+){0,3}\s*$")
 
 #: How many words after "or" may complete a term whose head is left out.
 _ELIDED_WORDS = 3
