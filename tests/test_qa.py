@@ -1672,7 +1672,7 @@ def test_the_alternative_set_aside_is_not_what_the_question_does() -> None:
 
 
 @pytest.mark.parametrize("question, lang, ruling", [
-    ("si revivo con Monster Reborn un monstruo de volteo desde el cementerio, ¿se activa su efecto de volteo?",
+    ("si revivo con Monster Reborn un monstruo de volteo desde el cementerio, ¿se activa su efecto?",
      "es", "qa-flip-effect-not-when-special-summoned-from-graveyard"),
     ("quante copie di una carta semi-limitata posso avere?", "it", "other-semi-limited-card-two-copies"),
     ("ci sono diversi tipi di mostri?", "it", "cards-monsters-of-many-types-and-kinds"),
