@@ -74,7 +74,7 @@ CARD_ASK = re.compile(
     r"la carta|the card|a carta|carta)\b"
 )
 
-#: Words that put a question outside the card game's rules.
+#: A quoted text in a question: a name, a term, or a card's text.
 _QUOTED = re.compile(r"\"[^\"]+\"|“[^”]+”|«[^»]+»|(?<!\w)'[^']+'(?!\w)")
 #: Words in quotes that make a card's text, not a name or a term ("what does 'piercing' mean?").
 _CARD_TEXT_WORDS = 5
@@ -94,6 +94,7 @@ def without_card_text(text: str) -> str:
     return text
 
 
+#: Words that put a question outside the card game's rules.
 OFF_TOPIC = re.compile(
     r"\b(precio|prezzo|preco|price|cuesta|costa|cost[ao]|comprar sobres|buy|tienda|negozio"
     r"|loja|shop|anime|episodio|episode|pelicula|film|movie|tiempo hace|meteo|weather"

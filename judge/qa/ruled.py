@@ -183,10 +183,11 @@ def _asks_another_play(ctx: Context, index: RulingIndex, ruling: Mapping[str, An
 
 #: The categories of kinds of card, alternatives to one another ("a Trap or a Quick-Play Spell").
 _CARD_KINDS = frozenset({"card-kind", "spell-trap-icon", "monster-kind"})
-#: "Or" between two alternatives, folded.
-#: (a few words may describe the first: "una trampa que tenía colocada o una mágica…")
-_OR = re.compile(r"^(?:\W*\w+){0,4}?\W*\b(?:o|ou|or|oppure|o bien)\W+"
-                 r"(?:(?:un|una|uno|um|uma|a|an|el|la|il|lo|le|o|the)\W+)?$")
+#: "Or" between two alternatives, folded, by language (Portuguese "o" is "the")
+#: (a few words may describe the first: "una trampa que tenía colocada o una mágica…").
+_OR = {lang: re.compile(r"^(?:\W*\w+){0,4}?\W*\b(?:" + words + r")\W+"
+                        r"(?:(?:un|una|uno|um|uma|a|an|el|la|il|lo|le|o|the)\W+)?$")
+       for lang, words in {"es": "o|u|o bien", "it": "o|oppure", "pt": "ou", "en": "or"}.items()}
 
 
 def _either(ctx: Context, index: RulingIndex, concepts: Sequence[str], outer: Sequence[str],
@@ -207,7 +208,7 @@ def _either(ctx: Context, index: RulingIndex, concepts: Sequence[str], outer: Se
                        if m.start >= first.end and family(m.key) == family(first.key)), None)
         if second is None or first.key == second.key or family(first.key) is None:
             continue
-        if not _OR.match(ctx.folded[first.end:second.start]):
+        if not _OR[ctx.lang].match(ctx.folded[first.end:second.start]):
             continue
         cases = []
         for keep, drop in ((first, second), (second, first)):
