@@ -174,7 +174,7 @@ def _asks_another_play(ctx: Context, index: RulingIndex, ruling: Mapping[str, An
     def play(key: str) -> bool:
         return key in _PLAYS or ctx.knowledge.concepts.get(key, {}).get("category") in ("action", "summon")
 
-    asked = {m.key for m in ctx.mentions if m.start >= modal.end() and play(m.key)}
+    asked = {m.key for m in ctx.mentions if m.start >= modal.end() and play(m.key)} - _set_aside(ctx)
     concerns = index.concerns[ruling["id"]]
     if not asked or not any(play(c) for c in concerns):
         return False
