@@ -1791,3 +1791,20 @@ def test_alternatives_inside_an_embedded_whether_clause_ask_no_choice() -> None:
     assert response["short_answer"]["kind"] == "yes_no"
     chosen = ask("¿se puede invocar un monstruo de fusión en ataque o en defensa?", "es")
     assert chosen["short_answer"]["kind"] != "yes_no"
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("can I rearrange the cards in my graveyard?", "en"),
+    ("posso mudar a ordem das cartas no meu cemitério?", "pt"),
+])
+def test_the_graveyard_order_ruling_is_about_putting_cards_in_order(question: str, lang: str) -> None:
+    """The ruling that the Graveyard's order cannot be changed is about the Graveyard and
+    arranging cards, not about any question naming the Graveyard; players' words for
+    arranging cards find it."""
+    from judge.qa import ask
+    from judge.qa.matching import get_ruling_index
+
+    assert get_ruling_index().about["setup-graveyard-order-cannot-change"] == {"graveyard", "arrange-cards"}
+    response = ask(question, lang)
+    assert response["basis"].get("id") == "setup-graveyard-order-cannot-change"
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
