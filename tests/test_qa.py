@@ -1808,3 +1808,17 @@ def test_the_graveyard_order_ruling_is_about_putting_cards_in_order(question: st
     response = ask(question, lang)
     assert response["basis"].get("id") == "setup-graveyard-order-cannot-change"
     assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+def test_a_ruling_on_the_opposite_of_what_the_question_names_does_not_answer() -> None:
+    """"Can a monster in Defense Position attack during the Battle Phase?" is not answered by
+    the ruling on Attack Position monsters choosing not to attack (Yes): the question names
+    the opposite position."""
+    from judge.qa import ask
+    from judge.qa.matching import get_ruling_index
+
+    index = get_ruling_index()
+    assert "attack-position" in index.about["turn-attack-is-optional"]
+    assert "defense-position" in index.opposites["attack-position"]
+    response = ask("can a monster in defense position attack during the battle phase?", "en")
+    assert response["basis"].get("id") != "turn-attack-is-optional"

@@ -561,7 +561,11 @@ class RulingIndex:
         # (a concept outside these the question cannot name: see _nameable)
         nameable = closed.union(self._nameable(words))
         full = [r for r in fitting if self.about[r["id"]] <= nameable
-                and all(c in closed or in_question(c) for c in self.about[r["id"]])]
+                and all(c in closed or in_question(c) for c in self.about[r["id"]])
+                # (not a ruling on the opposite of what the question names: Attack Position
+                # for a monster in Defense Position)
+                and not any(self.opposites.get(c, set()) & named and c not in named
+                            for c in self.about[r["id"]])]
         if full:
             # A ruling gives way to one about narrower kinds of the same things (a Quick-Play
             # Spell rather than a Spell Card), and to one about the same things and more that
