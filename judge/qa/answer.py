@@ -52,7 +52,16 @@ from judge.qa.matching import NOT_DECISIVE, Match, get_ruling_index
 from judge.qa.passages import answer_from_passages, answer_name
 from judge.qa.reader import situation as read_situation
 from judge.qa.reader.demonstration import demonstration
-from judge.qa.reading import OFF_TOPIC, asks_name, asks_what_happens, asks_where_it_goes, question_kind
+from judge.qa.reading import (
+    MAY_START,
+    OFF_TOPIC,
+    OR_WORDS,
+    asks_name,
+    asks_what_happens,
+    asks_where_it_goes,
+    blank,
+    question_kind,
+)
 from judge.qa.retrieval import get_index
 from judge.qa.ruled import answer_from_ruling, bounded, match_ruling
 from judge.qa.simulated import answer_situation
@@ -128,7 +137,6 @@ _CONDITION_NUMBER = re.compile(
 
 
 #: The word for "or" between two alternatives, per language.
-_OR_WORDS = {"es": {"o", "u"}, "it": {"o", "oppure", "od"}, "pt": {"ou"}, "en": {"or"}}
 
 
 #: "the materials" with no kind of Summon said: the materials of the Summon the question names.
@@ -161,10 +169,9 @@ def _asks_which_of_two(ctx: Context) -> tuple[str, str, tuple[int, int]] | None:
     for a, b in zip(named, named[1:], strict=False):
         between = re.findall(r"\w+", fold(ctx.question[a.end:b.start]))
         if (a.key != b.key and category.get(a.key) == category.get(b.key) is not None
-                and len(between) <= 3 and set(between) & _OR_WORDS[ctx.lang]
+                and len(between) <= 3 and set(between) & OR_WORDS[ctx.lang]
                 and not _DESCRIBING.search(fold(ctx.question[:a.start]))
-                and not (_YES_NO_OPENING.match(ctx.folded)
-                         and _EMBEDDED.search(fold(ctx.question[:a.start])))):
+                and not (MAY_START.match(ctx.folded) and _EMBEDDED.search(fold(ctx.question[:a.start])))):
             return str(a.key), str(b.key), (b.start, b.end)
     for a in named:
         other = _elided_alternative(ctx, a, category)
@@ -180,8 +187,6 @@ _DESCRIBING = re.compile(r"\b(?:not|n'?t|no|non|nao|nunca|never|without|sin|senz
                          r"(?:\s+\S+){0,2}\s*$")
 
 
-#: A question that opens as a yes/no one ("¿puedo…", "can I…"), folded.
-_YES_NO_OPENING = re.compile(r"^[¿¡\s]*(?:puedo|puede|se puede|posso|puo|si puo|pode|can|may|could)\b")
 #: "Whether / si / se" right before two alternatives inside a yes/no question ("¿puedo usar
 #: cualquier cosa aunque no se note si está en ataque o en defensa?"): an embedded question
 #: the asker does not ask.
@@ -198,7 +203,7 @@ def _elided_alternative(ctx: Context, first: Any,
     what follows "or" name it (a concept of the same category); the concept and the span
     of the words after "or"."""
     rest = re.match(rf"\s+(\w+)\s+((?:\w+\s*){{1,{_ELIDED_WORDS}}})", ctx.question[first.end:])
-    if rest is None or fold(rest.group(1)) not in _OR_WORDS[ctx.lang]:
+    if rest is None or fold(rest.group(1)) not in OR_WORDS[ctx.lang]:
         return None
     head = first.text.split()
     tail = rest.group(2).split()
@@ -369,10 +374,7 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
             return m.key in alternatives or (second_at <= m.start and m.end <= second_end)
 
         rest = [m for m in ctx.mentions if not offered_here(m)]
-        blanked = ctx.question
-        for m in ctx.mentions:
-            if offered_here(m):
-                blanked = blanked[: m.start] + " " * (m.end - m.start) + blanked[m.end :]
+        blanked = blank(ctx.question, [(m.start, m.end) for m in ctx.mentions if offered_here(m)])
         asked = replace(ctx, question=blanked, folded=fold(blanked), mentions=tuple(rest),
                         concepts=tuple(c for c in ctx.concepts
                                        if not any(offered_here(m) and m.key == c for m in ctx.mentions)

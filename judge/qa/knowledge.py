@@ -27,7 +27,7 @@ import yaml
 from judge.nlp.pipelines import LANGS, fold
 from judge.nlp.terms import CARD_PREFIX, Form, Mention, TermMatcher, forms_from_cards, forms_from_concepts
 from judge.paths import CORPUS_DIR
-from judge.qa.reading import COPULA
+from judge.qa.reading import COPULA, NEGATIONS
 
 #: Verbs of putting a card somewhere, folded, as players write them.
 _PUT_VERBS = {
@@ -71,9 +71,7 @@ _MOST_MENTIONS_FOR_LISTS = 12
 #: Summons; a negated state ("is it not destroyed?") is what a question asks, not a play.
 _DENIABLE_PLAYS = frozenset({"attack", "declare-an-attack", "direct-attack", "change-battle-position",
                              "flip"})
-#: Negations and the auxiliaries between a negation and its verb, folded.
-_NEGATIONS = frozenset({"no", "non", "nao", "not", "didn't", "doesn't", "don't", "hasn't", "haven't",
-                        "never", "nunca", "mai"})
+#: The auxiliaries between a negation and its verb, folded.
 _AUXILIARIES = frozenset({"did", "does", "do", "has", "have", "had", "was", "been", "ha", "he", "ho",
                           "hai", "hanno", "habia", "fue", "era", "e", "stato", "tinha", "foi", "tem"})
 
@@ -211,7 +209,7 @@ class Knowledge:
                       self._said_to_be(text, mentions)):
             if found is not None:
                 mentions = sorted([*mentions, found], key=lambda m: m.start)
-        mentions = [m for m in mentions if not self._denied(text, m)]
+        mentions = [m for m in mentions if not self._denied(text, lang, m)]
         if len(mentions) < _MOST_MENTIONS_FOR_LISTS:
             listed = self._listed_kinds(text, lang, mentions)
             if listed:
@@ -227,7 +225,7 @@ class Knowledge:
                 concepts.append(m.key)
         return Spotted(tuple(concepts), tuple(cards), tuple(mentions))
 
-    def _denied(self, text: str, mention: Mention) -> bool:
+    def _denied(self, text: str, lang: str, mention: Mention) -> bool:
         """A play the question says was not made: "a monster that did not attack", "si no
         ataco", "non ho attaccato", "nao invoquei" (a negation right before the verb, or
         before its auxiliary). The question is then not about that play: a ruling on
@@ -235,12 +233,13 @@ class Knowledge:
         concept = self.concepts.get(mention.key) or {}
         if mention.key not in _DENIABLE_PLAYS and concept.get("category") != "summon":
             return False
+        negations = NEGATIONS.get(lang, frozenset())
         before = fold(text[: mention.start]).split()[-2:]
         if not before:
             return False
-        if before[-1] in _NEGATIONS:
+        if before[-1] in negations:
             return True
-        return len(before) == 2 and before[0] in _NEGATIONS and before[1] in _AUXILIARIES
+        return len(before) == 2 and before[0] in negations and before[1] in _AUXILIARIES
 
     def _listed_kinds(self, text: str, lang: str, mentions: list[Mention]) -> list[Mention]:
         """Kinds listed after (or, in English, before) a name with its head word said once:

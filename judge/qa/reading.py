@@ -9,7 +9,7 @@ the choice of passages).  Both work on the folded question (lower case, no accen
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from typing import Any
 
 from judge.nlp.pipelines import fold
@@ -60,7 +60,7 @@ _WHAT_FOR = re.compile(r"\b(?:used for|what (?:is|are) (?:it|they|this|that) for
 #: given, not asked.
 _LIMIT_GIVEN = re.compile(r"\b(?:limite|limit)\s+(?:de|di|do|da|of)?\s*\d+\b")
 #: "May I…", "must I…": a question about what is allowed, even when it speaks of an order.
-_MAY_START = re.compile(
+MAY_START = re.compile(
     r"^[¿\s]*(?:puedo|puede|se puede|debo|tengo que|posso|puo|si puo|devo|pode|podem|tenho que|preciso"
     r"|can|could|may|must|should|do i have to|do i need to|have i to)\b"
 )
@@ -87,11 +87,34 @@ def card_text_spans(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in _QUOTED.finditer(text) if len(m.group().split()) >= _CARD_TEXT_WORDS]
 
 
-def without_card_text(text: str) -> str:
-    """``text`` with the card texts it quotes blanked out (the same length)."""
-    for a, b in card_text_spans(text):
+def blank(text: str, spans: Iterable[tuple[int, int]]) -> str:
+    """``text`` with the character ``spans`` blanked out (the same length, so that the
+    offsets of what is left hold)."""
+    for a, b in spans:
         text = text[:a] + " " * (b - a) + text[b:]
     return text
+
+
+def without_card_text(text: str) -> str:
+    """``text`` with the card texts it quotes blanked out (the same length)."""
+    return blank(text, card_text_spans(text))
+
+
+#: Negations, folded, by language: words that deny what follows (Portuguese "no" is "in
+#: the", no negation).
+NEGATIONS: dict[str, frozenset[str]] = {
+    "es": frozenset({"no", "nunca"}),
+    "it": frozenset({"non", "mai"}),
+    "pt": frozenset({"nao", "nunca"}),
+    "en": frozenset({"not", "never", "didn't", "didnt", "doesn't", "doesnt", "don't", "dont", "hasn't",
+                     "haven't", "can't", "cant", "cannot", "isn't", "isnt", "aren't", "arent", "won't",
+                     "wont"}),
+}
+#: "Or" between two alternatives, by language.
+OR_WORDS: dict[str, frozenset[str]] = {
+    "es": frozenset({"o", "u"}), "it": frozenset({"o", "oppure", "od"}), "pt": frozenset({"ou"}),
+    "en": frozenset({"or"}),
+}
 
 
 #: Words that put a question outside the card game's rules.
@@ -396,7 +419,7 @@ def question_kind(folded: str) -> str:
     >>> question_kind("el golem en que momento puede volver al extra deck?")
     'text'
     """
-    if _ORDER_Q.search(folded) and not _MAY_START.match(folded) and re.search(
+    if _ORDER_Q.search(folded) and not MAY_START.match(folded) and re.search(
         r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
         r"|in what order|which order|order do)",
         folded,
@@ -405,8 +428,8 @@ def question_kind(folded: str) -> str:
     if _HOW_OFTEN.search(folded) or _WHAT_FOR.search(folded):
         return "text"
     if (_NUMBER_Q.search(_BOTH_AND.sub(" ", folded)) and not _IS_THERE_LIMIT.search(folded)
-            and not ((_MAY_START.match(folded) or _OBLIGED.search(folded)) and _TOLD_NUMBER.search(folded))
-            and not (_MAY_START.match(folded) and AS_MANY_AS_WANTED.search(folded))
+            and not ((MAY_START.match(folded) or _OBLIGED.search(folded)) and _TOLD_NUMBER.search(folded))
+            and not (MAY_START.match(folded) and AS_MANY_AS_WANTED.search(folded))
             and not _LIMIT_GIVEN.search(folded)):
         return "number"
     if (_SPEED_Q.search(folded) and re.search(r"\b(que|qual|quale|che|what|whats|which|cual)\b", folded)

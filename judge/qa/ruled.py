@@ -14,7 +14,7 @@ left to the passages.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from judge.cards import get_library
@@ -22,8 +22,11 @@ from judge.nlp.pipelines import fold
 from judge.qa.matching import Case, Match, RulingIndex, get_ruling_index, short_kind
 from judge.qa.reading import (
     AS_MANY_AS_WANTED,
+    NEGATIONS,
+    OR_WORDS,
     asks_name,
     asks_purpose,
+    blank,
     role_order,
     text_intent,
     without_card_text,
@@ -50,9 +53,10 @@ _HOW_Q = re.compile(r"^(?:¿\s*)?(como|how|come|comment)\b(?!\s+often\b)"
 
 def match_ruling(ctx: Context, asks: str) -> Match | None:
     """The ruling (or the cases) of the knowledge base that decide the question."""
-    naming = asks == "text" and text_intent(ctx.folded) == "definition" and asks_name(ctx.folded)
-    if asks == "text" and (text_intent(ctx.folded) == "definition" and not asks_purpose(ctx.folded)
-                           and not naming or _HOW_Q.match(ctx.folded.strip())):
+    definition = asks == "text" and text_intent(ctx.folded) == "definition"
+    naming = definition and asks_name(ctx.folded)
+    if asks == "text" and (definition and not asks_purpose(ctx.folded) and not naming
+                           or _HOW_Q.match(ctx.folded.strip())):
         return None  # (but "what is X for?" asks a purpose a ruling may tell)
     if naming:
         # "what are Trap Cards without an icon called?": a ruling whose answer is a name
@@ -73,7 +77,8 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
     concepts = ctx.concepts
     # ("…into face-up Defense Position instead of Attack?": the alternative set aside is
     # not what the question does)
-    outer = [key for key in outer if key not in _set_aside(ctx)]
+    set_aside = _set_aside(ctx)
+    outer = [key for key in outer if key not in set_aside]
     denied, question = _denied_aside(ctx)
     if denied:
         # "un monstruo (que no es Union) equipado…": what an aside says it is not
@@ -138,7 +143,7 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
                 and limitless.ruling["short"].get("yes_no") is False):
             return Match("unbounded", limitless.cases)
     if found is not None and found.kind == "ruling" and asks == "yes_no":
-        if _asks_another_play(ctx, index, found.ruling):
+        if _asks_another_play(ctx, index, found.ruling, set_aside):
             # "I Set a Trap in Main Phase 1, can I activate it in Main Phase 2?" is not
             # decided by "can I Set Traps in Main Phase 2?"
             return None
@@ -161,12 +166,13 @@ _ASKING_MODAL = re.compile(r"\b(?:puedo|puede|puedes|se puede|posso|puo|puoi|si 
 _PLAYS = frozenset({"activate", "attack", "declare-an-attack", "direct-attack", "respond"})
 
 
-def _asks_another_play(ctx: Context, index: RulingIndex, ruling: Mapping[str, Any]) -> bool:
+def _asks_another_play(ctx: Context, index: RulingIndex, ruling: Mapping[str, Any],
+                       set_aside: set[str]) -> bool:
     """Whether a question that tells something first asks about a play ("…, can I
     *activate* it in Main Phase 2?") that the ruling does not concern at all (nor a kind of
     it, nor what it is a kind of), in its concepts, its topic or its own question, in any
     language, while it concerns other plays (Setting): the plays told first set the scene,
-    the asked one is what is decided."""
+    the asked one is what is decided (``set_aside``: the alternatives after "instead of")."""
     modal = _ASKING_MODAL.search(ctx.folded)
     if modal is None or not ctx.folded[:modal.start()].strip(" ¿¡"):
         return False
@@ -174,7 +180,7 @@ def _asks_another_play(ctx: Context, index: RulingIndex, ruling: Mapping[str, An
     def play(key: str) -> bool:
         return key in _PLAYS or ctx.knowledge.concepts.get(key, {}).get("category") in ("action", "summon")
 
-    asked = {m.key for m in ctx.mentions if m.start >= modal.end() and play(m.key)} - _set_aside(ctx)
+    asked = {m.key for m in ctx.mentions if m.start >= modal.end() and play(m.key)} - set_aside
     concerns = index.concerns[ruling["id"]]
     if not asked or not any(play(c) for c in concerns):
         return False
@@ -183,11 +189,11 @@ def _asks_another_play(ctx: Context, index: RulingIndex, ruling: Mapping[str, An
 
 #: The categories of kinds of card, alternatives to one another ("a Trap or a Quick-Play Spell").
 _CARD_KINDS = frozenset({"card-kind", "spell-trap-icon", "monster-kind"})
-#: "Or" between two alternatives, folded, by language (Portuguese "o" is "the")
+#: "Or" between two alternatives, folded, by language (Portuguese "o" is "the"; "o bien")
 #: (a few words may describe the first: "una trampa que tenía colocada o una mágica…").
-_OR = {lang: re.compile(r"^(?:\W*\w+){0,4}?\W*\b(?:" + words + r")\W+"
+_OR = {lang: re.compile(r"^(?:\W*\w+){0,4}?\W*\b(?:" + "|".join(sorted(words)) + r")(?:\s+bien)?\W+"
                         r"(?:(?:un|una|uno|um|uma|a|an|el|la|il|lo|le|o|the)\W+)?$")
-       for lang, words in {"es": "o|u|o bien", "it": "o|oppure", "pt": "ou", "en": "or"}.items()}
+       for lang, words in OR_WORDS.items()}
 
 
 def _either(ctx: Context, index: RulingIndex, concepts: Sequence[str], outer: Sequence[str],
@@ -243,16 +249,18 @@ _ASKS_WHEN = re.compile(r"^(?:cuando|quando|when|en que momento|in che momento|e
                         r"(?:puedo|puede|se puede|posso|puo|si puo|pode|can|may)\b")
 
 
+#: An aside between brackets.
+_ASIDE = re.compile(r"\([^()]*\)")
+
+
 def _without_asides(question: str, spans: list[tuple[int, int, str]],
                     concepts: Sequence[str]) -> tuple[str, list[tuple[int, int, str]], tuple[str, ...]]:
     """The question with its asides between brackets blanked, the terms spotted outside
     them, and the concepts those name (all of them when there is no aside)."""
-    asides = [m.span() for m in re.finditer(r"\([^()]*\)", question)]
+    asides = [m.span() for m in _ASIDE.finditer(question)]
     if not asides:
         return question, spans, tuple(concepts)
-    told = question
-    for a, b in asides:
-        told = told[:a] + " " * (b - a) + told[b:]
+    told = blank(question, asides)
     inside = {key for a, b, key in spans if any(x <= a and b <= y for x, y in asides)}
     kept = [span for span in spans if not any(x <= span[0] and span[1] <= y for x, y in asides)]
     outside = {key for _a, _b, key in kept}
@@ -279,26 +287,27 @@ def _set_aside(ctx: Context) -> set[str]:
     def aside(mention: Any) -> bool:
         return any(end <= mention.start and len(ctx.folded[end:mention.start].split()) <= 2 for end in ends)
 
-    keys = {m.key for m in ctx.mentions}
-    return {key for key in keys if all(aside(m) for m in ctx.mentions if m.key == key)}
+    return _named_only(ctx, aside)
 
 
 def _denied_aside(ctx: Context) -> tuple[set[str], str]:
     """The concepts named only inside an aside between brackets that denies them ("(que no
     es Union)", "(not a Union monster)"), and the question with those asides blanked."""
     negation = _NOT[ctx.lang]
-    asides = [m.span() for m in re.finditer(r"\([^()]*\)", ctx.folded) if negation.search(m.group())]
+    asides = [m.span() for m in _ASIDE.finditer(ctx.folded) if negation.search(m.group())]
     if not asides:
         return set(), ctx.question
-    question = ctx.question
-    for a, b in asides:
-        question = question[:a] + " " * (b - a) + question[b:]
 
     def inside(mention: Any) -> bool:
         return any(a <= mention.start and mention.end <= b for a, b in asides)
 
+    return _named_only(ctx, inside), blank(ctx.question, asides)
+
+
+def _named_only(ctx: Context, where: Callable[[Any], bool]) -> set[str]:
+    """The concepts (and cards) every mention of which in the question is ``where`` says."""
     keys = {m.key for m in ctx.mentions}
-    return {key for key in keys if all(inside(m) for m in ctx.mentions if m.key == key)}, question
+    return {key for key in keys if all(where(m) for m in ctx.mentions if m.key == key)}
 
 
 def _done_with(ctx: Context) -> set[str]:
@@ -307,8 +316,7 @@ def _done_with(ctx: Context) -> set[str]:
     def over(mention: Any) -> bool:
         return bool(_DONE.search(fold(ctx.question[max(0, mention.start - 20):mention.start])))
 
-    keys = {m.key for m in ctx.mentions}
-    return {key for key in keys if all(over(m) for m in ctx.mentions if m.key == key)}
+    return _named_only(ctx, over)
 
 
 #: A number that opens a range ("Nivel 5 o más", "Level 4 or lower", "da 1 a 6"), folded.
@@ -493,11 +501,9 @@ _OR_LIMITED = re.compile(r"\b(?:o|ou|or)\s+(?:hay|existen?|ci sono|c'e|tem|exist
 #: "Is it true that…?", folded: the question asks whether the claim after it holds.
 _TRUE_THAT = re.compile(r"\b(?:es verdad que|es cierto que|e verdade que|e vero che|is it true that"
                         r"|it'?s true that|its true that)\b")
-#: A negation in a claim or in a ruling's own question, folded, by language (Portuguese
-#: "no" is "in the").
-_NOT = {lang: re.compile(r"\b(?:" + words + r")\b") for lang, words in {
-    "es": "no|nunca", "it": "non|mai", "pt": "nao|nunca",
-    "en": "not|never|can'?t|cannot|doesn'?t|don'?t|isn'?t|aren'?t|won'?t"}.items()}
+#: A negation in a claim or in a ruling's own question, folded, by language.
+_NOT = {lang: re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(words, key=len, reverse=True))) + r")\b")
+        for lang, words in NEGATIONS.items()}
 
 
 #: "Are there … that do not …?", folded: whether some lack what "do all …?" asks.
@@ -558,10 +564,9 @@ _NAME_CATEGORIES = frozenset({"spell-trap-icon", "card-kind", "monster-kind", "p
 def _outside_names(ctx: Context, text: str, mentions: Sequence[Any]) -> str:
     """``text`` folded, with the kinds of card, Phases and Steps named in it blanked out."""
     concepts = ctx.knowledge.concepts
-    for m in mentions:
-        if concepts.get(m.key, {}).get("category") in _NAME_CATEGORIES:
-            text = text[: m.start] + " " * (m.end - m.start) + text[m.end :]
-    return fold(text)
+    named = [(m.start, m.end) for m in mentions
+             if concepts.get(m.key, {}).get("category") in _NAME_CATEGORIES]
+    return fold(blank(text, named))
 
 
 def _ruling_short(ruling: Mapping[str, Any], lang: str) -> dict[str, Any]:

@@ -147,7 +147,6 @@ def answer_situation(ctx: Context, situation: Situation, asks: str) -> dict[str,
         if label == "order":
             # the cards named in the question's language, as the steps below name them (the
             # short answer keeps the cards' own names)
-            library = get_library()
             shown = [library.get(name).label(lang) if name in library else name for name in value]
         lines.append(T[label][lang].format(value=" → ".join(shown)))
     elif kind == "text" and value in WINNER_TEXTS:
