@@ -84,6 +84,19 @@ def answer(question: str, lang: str) -> object:
                "LP perde?", 1800),
         ("pt", "o oponente tem 1000 LP e nenhum monstro. eu ataco com um monstro de 900 ATK e depois com "
                "outro de 300 ATK. eu ganho?", True),
+        # the Life Points taken away ("le quito", "take off") are the damage dealt
+        ("es", "mi rival no tiene monstruos y ataco directo con uno de 1700 ATK, cuantos LP le quito?", 1700),
+        ("en", "my opponent has no monsters, I attack directly with a 1300 ATK monster. How many LP do I "
+               "take off?", 1300),
+        ("it", "l'avversario non ha mostri, attacco direttamente con un mostro da 1100 ATK: quanti LP gli "
+               "tolgo?", 1100),
+        # a relative clause gives a monster its stats ("uno en defensa que tiene 2000 DEF")
+        ("es", "ataco con mi monstruo de 1200 ATK a uno en defensa que tiene 1900 DEF, cuanto daño me "
+               "como?", 700),
+        ("pt", "ataco com meu monstro de 1000 ATK um monstro em defesa que tem 1600 DEF, quanto dano eu "
+               "levo?", 600),
+        ("en", "I attack a defense position monster that has 2200 DEF with my 1400 ATK monster, how much "
+               "damage do I take?", 800),
         # Tribute Summons
         ("es", "cuantos sacrificios pide un monstruo de nivel 8", 2),
         ("pt", "Posso invocar por tributo um monstro de nível 7 com um só monstro?", False),
@@ -92,6 +105,13 @@ def answer(question: str, lang: str) -> object:
         ("pt", "posso fazer uma invocação sincro de nível 6 com um tuner de nível 2 e um monstro de "
                "nível 4?", True),
         ("en", "can i synchro summon a level 7 synchro using a level 1 tuner and a level 4 monster", False),
+        # the materials told before the Summon ("…with them"): the asker's monsters
+        ("en", "I got a level 3 tuner and a level 5 non-tuner face up, can I synchro summon a level 7 "
+               "synchro with them?", False),
+        ("es", "tengo un tuner de nivel 2 y un monstruo de nivel 5, ¿puedo invocar por sincronía un "
+               "synchro de nivel 7 con ellos?", True),
+        ("it", "ho un tuner di livello 3 e un mostro di livello 4, posso evocare synchro un mostro di "
+               "livello 8 con loro?", False),
         ("es", "puedo invocar un xyz rango 4 con un monstruo de nivel 4 y uno de nivel 3?", False),
         ("it", "posso evocare un mostro Xyz di Rango 4 con due mostri di livello 4?", True),
         ("it", "con scala 2 e 5 posso evocare pendulum un mostro di livello 5?", False),

@@ -274,7 +274,17 @@ def tag(text: str, lang: str) -> list[Tok]:
                 k > 0 and "card" in out[k - 1].tags
                 or k + 2 < len(out) and out[k + 1].text in _OF_WORDS and "card" in out[k + 2].tags):
             out[k] = Tok(t.text, set())
+        # "…a uno en defensa que tiene 2000 DEF", "a monster that has 2000 DEF": a relative
+        # clause giving a monster its stats describes it as "de 2000 DEF" does
+        elif t.text in _RELATIVE_WORDS and 0 < k < len(out) - 2 and "have" in out[k + 1].tags \
+                and "stat" in out[k + 2].tags and not out[k - 1].tags & {"stop", "comma"}:
+            out[k] = Tok(t.text, {"filler"})
+            out[k + 1] = Tok(out[k + 1].text, {"filler"})
     return out
+
+
+#: The words opening a relative clause ("a monster that has…"), in the four languages.
+_RELATIVE_WORDS = frozenset({"que", "che", "that", "which"})
 
 
 #: The word "effect", and "of", in the four languages.
@@ -537,6 +547,7 @@ class Discourse:
             level=m.stats.get("level"),
             position=m.pos() or ("defense" if "def" in m.stats and "atk" not in m.stats else "attack"),
             piercing=m.piercing,
+            tuner=m.tuner,
         )
         if m.card is not None:
             # A library monster: its own stats (what the question says of them is the same card)
@@ -898,13 +909,19 @@ def _read_extra(d: Discourse, clause: list[Tok], kind: str) -> bool:
     "¿puedo invocar un xyz rango 4 con dos monstruos de nivel 4?": the Extra Deck monster's
     Level or Rank, then its materials (Levels, Tuners, how many)."""
     cut = next((k for k, t in enumerate(clause) if "instr" in t.tags), None)
-    if cut is None:
-        return False
     want = "rank" if kind == "xyz" else "level"
     head = [v for t in clause[:cut] if "stat" in t.tags for k, v in t.value if k in (want, "level")]
     if not head:
         return False
-    mats = mentions(clause[cut + 1 :])
+    mats = mentions(clause[cut + 1 :]) if cut is not None else []
+    # "I have a Level 3 Tuner and a Level 5 monster, can I Synchro Summon a Level 7 with
+    # them?": the materials are the asker's monsters told before, when none is named here
+    told = [i for i, mon in enumerate(d.reading.monsters)
+            if mon.side == ME and mon.zone == "field" and mon.level is not None]
+    if all(m.pronoun for m in mats) and len(told) >= 2:
+        d.reading.monsters.append(Monster(ME, level=head[0], zone="extra", kind=kind))
+        d.reading.plays.append(Play(kind, ME, card=len(d.reading.monsters) - 1, tributes=told))
+        return len(told) <= 5
     if not mats or any("level" not in m.stats for m in mats):
         return False
     target = Monster(ME, level=head[0], zone="extra", kind=kind)
@@ -1459,6 +1476,10 @@ def _asked(clause: list[Tok]) -> Asked | None:
             # "quanti LP perde?": the Life Points lost are the damage taken, by the player
             # who loses them (the opponent, attacked, unless "I" lose them)
             return Asked("damage", ME if "lose_1s" in tags else OPP)
+        if "how_many" in tags and "left" not in tags and tags & {"deal_1s", "take_1s", "take_3s"}:
+            # "¿cuántos LP le quito?", "how many LP do I take off?": the Life Points taken
+            # away are the damage dealt, to the opponent unless "I" take it
+            return Asked("damage", ME if "take_1s" in tags else OPP)
         return Asked("lp", OPP if opp_cue else ME)
     if "who_wins" in tags:
         return Asked("winner", None)
