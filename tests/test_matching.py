@@ -603,3 +603,37 @@ def test_a_ruling_naming_the_asked_kind_wins_over_one_on_a_wider_kind(built) -> 
     ]:
         match = _match(index, question, lang, "yes_no")
         assert match is not None and match.ruling["id"] == "quick-play-not-the-turn-it-is-set", question
+
+
+@pytest.mark.parametrize(("text", "compared"), [
+    ("se eu ataco um monstro em defesa e meu ATK é menor que a DEF dele", "atk<def"),
+    ("if I attack a Defense Position monster with more DEF than my ATK", "atk<def"),
+    ("se attacco un mostro in difesa con un ATK più basso della sua DEF", "atk<def"),
+    ("si mi ATK es mayor que su DEF", "atk>def"),
+    ("Se o ATK do meu atacante for igual à DEF do monstro", "atk=def"),
+    ("if two monsters with the same ATK battle", "atk=atk"),
+    ("se due mostri hanno lo stesso ATK", "atk=atk"),
+    # no comparison of two stats: damage equal to ATK, ATK against ATK by more or less
+    ("num ataque direto, o dano é igual ao ATK do monstro?", None),
+    ("il mio mostro ha più ATK del suo", None),
+])
+def test_a_comparison_of_battle_stats_is_read_as_the_attackers_atk_against_the_other(
+        text: str, compared: str | None) -> None:
+    from judge.qa.reading import stat_comparison
+
+    assert stat_comparison(text) == compared
+
+
+def test_a_ruling_on_another_comparison_of_the_stats_does_not_answer(built) -> None:
+    """"my ATK is lower than its DEF" is not answered by the ruling on a DEF lower than my
+    ATK; "the same ATK" is a battle with a monster in Attack Position."""
+    from judge.qa.matching import get_ruling_index
+
+    index = get_ruling_index()
+    assert index.comparison["battle-def-atk-higher-defender-destroyed"] == "atk>def"
+    found = _match(index, "se eu ataco um monstro em defesa e meu ATK é menor que a DEF dele, meu monstro é "
+                          "destruído?", "pt", "yes_no")
+    assert found is None or all(c.ruling["id"] != "battle-def-atk-higher-defender-destroyed"
+                                for c in found.cases)
+    found = _match(index, "if two monsters with the same ATK battle, are both destroyed?", "en", "yes_no")
+    assert found is not None and found.ruling["id"] == "battle-atk-equal-both-destroyed"

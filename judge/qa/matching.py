@@ -60,7 +60,7 @@ import numpy as np
 
 from judge.nlp.pipelines import LANGS, fold, get_nlp, parse
 from judge.nlp.terms import CARD_PREFIX, card_key
-from judge.qa.reading import COPULA, role_order
+from judge.qa.reading import COMPARED_POSITION, COPULA, role_order, stat_comparison
 
 #: The relations a question's concepts are closed through: what a thing is a kind of, and
 #: the Spell Speed of a kind of card or effect (000:963-973: a Trigger Effect is Spell
@@ -199,6 +199,11 @@ def short_value(ruling: Mapping[str, Any]) -> Any:
     short = ruling.get("short") or {}
     kind = short_kind(ruling)
     return short.get(kind) if kind else None
+
+
+#: The concepts of a question about a battle, for which a comparison of the stats tells the
+#: position of the monster attacked.
+_BATTLE_WORDS = frozenset({"attack", "battle", "battle-damage", "damage", "destroy", "attacking-monster"})
 
 
 class RulingIndex:
@@ -354,6 +359,13 @@ class RulingIndex:
                           for r in self.rulings}
         #: Each ruling's similarity to its own question, per language (see own_similarity).
         self._own_similarity: dict[tuple[str, str], float] = {}
+        #: The comparison of battle stats each ruling's question makes, when its languages
+        #: agree on one ("ATK lower than DEF": see :func:`~judge.qa.reading.stat_comparison`).
+        self.comparison: dict[str, str] = {}
+        for r in self.rulings:
+            compared = {stat_comparison(str(q)) for q in (r.get("question") or {}).values()} - {None}
+            if len(compared) == 1:
+                self.comparison[r["id"]] = str(compared.pop())
         #: The concepts each "who / where / which" ruling's answer names (see answer_concepts).
         self._answer_concepts: dict[tuple[str, str], frozenset[str]] = {}
         #: The concepts each ruling's own question names (see _asked_concepts).
@@ -528,6 +540,11 @@ class RulingIndex:
         if asks not in SHORT_FOR_ASKS or not self.rulings:
             return None
         named = self.with_zones(concepts)
+        compared = stat_comparison(question)
+        if compared is not None and named & _BATTLE_WORDS:
+            # "if two monsters with the same ATK battle…": ATK against ATK is a battle with
+            # a monster in Attack Position, ATK against DEF one in Defense Position
+            named = named | {COMPARED_POSITION[compared]}
         scores = self.similarity(question, lang, sorted(self.closure(named)))
         closed = self.closure(named | IMPLIED)
         if decisive is None:
@@ -558,6 +575,10 @@ class RulingIndex:
         # a Summon) -- not a sibling kind (a Quick Effect, for a Trigger Effect): the
         # rulings that pass this test for every decisive concept (see concerning).
         fitting = self.concerning(asks, decisive, kinds_named)
+        if compared is not None:
+            # a ruling on another comparison of the stats ("DEF lower than my ATK" for "my
+            # ATK lower than its DEF") is another case of the battle
+            fitting = [r for r in fitting if self.comparison.get(r["id"], compared) == compared]
         # (a concept outside these the question cannot name: see _nameable)
         nameable = closed.union(self._nameable(words))
         full = [r for r in fitting if self.about[r["id"]] <= nameable

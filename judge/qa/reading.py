@@ -286,6 +286,56 @@ _WHERE_GOES = re.compile(
 )
 
 
+# A comparison of the two battle stats ("my ATK is lower than its DEF", "con más DEF que mi
+# ATK", "the same ATK"), read as the attacker's ATK against the other stat, whichever is
+# named first; a comparison of ATK with ATK is read only as equal (which monster attacks
+# decides the rest). The words per language, the longest first; "más/più/mais" alone only
+# before a stat ("più DEF del mio ATK"), not in "più basso".
+_STAT = r"(?:atk|atq|def)"
+_HIGHER = (r"higher|greater|bigger|stronger|more|mas alto|mas alta|mayor|superior|mas(?!\s+baj)"
+           r"|mais alto|mais alta|maior|mais(?!\s+baix)|piu alto|piu alta|maggiore|superiore|piu(?!\s+bass)")
+_LOWER = (r"lower|less|smaller|weaker|mas bajo|mas baja|menor|inferior|menos|mais baixo|mais baixa"
+          r"|piu basso|piu bassa|minore|inferiore|meno")
+_EQUAL = r"equals|equal|the same|same|identical|iguales|igual|iguais|mismo|misma|mesmo|mesma|uguale|uguali|stesso|stessa|pari"
+_SAME = r"the same|same|mismo|misma|mesmo|mesma|stesso|stessa|iguales|iguais|uguali"
+_GAP = r"(?:\s+\S+){0,5}?\s+"
+_COMPARED = (
+    # "my ATK is lower than his DEF"
+    re.compile(rf"\b(?P<x>{_STAT})\b{_GAP}(?P<comp>{_HIGHER}|{_LOWER}|{_EQUAL})\b{_GAP}(?P<y>{_STAT})\b"),
+    # "with more DEF than my ATK"
+    re.compile(rf"\b(?P<comp>{_HIGHER}|{_LOWER}|{_EQUAL})\s+(?:\S+\s+)?(?P<x>{_STAT})\b{_GAP}(?P<y>{_STAT})\b"),
+    # "the same ATK", "ATK iguales"
+    re.compile(rf"\b(?P<comp>{_SAME})\s+(?P<x>{_STAT})\b"),
+    re.compile(rf"\b(?P<x>{_STAT})\s+(?:\S+\s+)?(?P<comp>{_SAME})\b"),
+)
+#: What a comparison implies of the battle: ATK is held against ATK only when the monster
+#: attacked is in Attack Position (000:883, 004:867), against DEF in Defense Position.
+COMPARED_POSITION = {"atk=atk": "attack-position", "atk<def": "defense-position",
+                     "atk>def": "defense-position", "atk=def": "defense-position"}
+
+
+def stat_comparison(text: str) -> str | None:
+    """The comparison of battle stats a text makes: ``"atk<def"``, ``"atk>def"``,
+    ``"atk=def"`` or ``"atk=atk"`` (the attacker's ATK first), or None."""
+    folded = fold(text).replace("'", " ").replace("’", " ")
+    for pattern in _COMPARED:
+        found = pattern.search(folded)
+        if not found:
+            continue
+        x = "def" if found.group("x") == "def" else "atk"
+        y = ("def" if found.group("y") == "def" else "atk") if "y" in pattern.groupindex else x
+        comp = found.group("comp")
+        sign = ">" if re.fullmatch(_HIGHER, comp) else "<" if re.fullmatch(_LOWER, comp) else "="
+        if sign == "=":
+            return "atk=def" if {x, y} == {"atk", "def"} else "atk=atk" if x == y == "atk" else None
+        if x == y:
+            return None
+        if x == "def":
+            sign = "<" if sign == ">" else ">"
+        return f"atk{sign}def"
+    return None
+
+
 def asks_where_it_goes(folded: str) -> bool:
     """Whether the question asks where a card goes ("¿a dónde va?", "where does it go?").
 
