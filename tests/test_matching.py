@@ -637,3 +637,18 @@ def test_a_ruling_on_another_comparison_of_the_stats_does_not_answer(built) -> N
                                 for c in found.cases)
     found = _match(index, "if two monsters with the same ATK battle, are both destroyed?", "en", "yes_no")
     assert found is not None and found.ruling["id"] == "battle-atk-equal-both-destroyed"
+
+
+def test_a_ruling_that_says_nothing_of_how_often_does_not_answer_how_often(built) -> None:
+    """"several times / in the same turn / once per turn" asks how often a play can be made:
+    the ruling on the Monster Zone's five monsters does not answer it, the ruling on a card
+    that lets a monster attack twice though the rules say once per turn does."""
+    from judge.qa.matching import get_ruling_index
+
+    index = get_ruling_index()
+    found = _match(index, "are there ways to put monsters on the field that I can do several times in the same "
+                          "turn?", "en", "yes_no")
+    assert found is None or all(c.ruling["id"] != "monster-zone-limit-five" for c in found.cases)
+    found = _match(index, "Can a card's effect let a monster attack twice even though the rules say once per "
+                          "turn?", "en", "yes_no")
+    assert found is not None and found.ruling["id"] == "other-card-effect-lets-monster-attack-twice"

@@ -127,6 +127,10 @@ SAME_STEM = 5
 #: The qualifiers an answer can depend on when the question leaves them open.
 QUALIFIERS = frozenset({"face-up", "face-down", "attack-position", "defense-position", "same-turn",
                         "next-turn", "hand", "set"})
+#: How often or how many times a question asks a play can be made.
+HOW_OFTEN = frozenset({"several", "once-per-turn", "same-turn"})
+#: The words that make "several" a number of times ("twice", "dos veces", "più volte").
+_TIMES = re.compile(r"\b(?:times|twice|more than once|veces|vez|volte|volta|vezes)\b")
 #: Qualifiers that make cases only of an activation: from the hand or Set.
 ACTIVATION_QUALIFIERS = frozenset({"hand", "set"})
 #: A second candidate with another answer within this share of the best one's
@@ -575,6 +579,13 @@ class RulingIndex:
         # a Summon) -- not a sibling kind (a Quick Effect, for a Trigger Effect): the
         # rulings that pass this test for every decisive concept (see concerning).
         fitting = self.concerning(asks, decisive, kinds_named)
+        told_often = named & HOW_OFTEN
+        if "several" in told_often and not _TIMES.search(fold(question)):
+            told_often -= {"several"}  # "two monsters" are several, not "twice"
+        if told_often:
+            # "can I do it several times / in the same turn / once per turn?" asks how often:
+            # a ruling that says nothing of it answers another question
+            fitting = [r for r in fitting if told_often <= self.concerns_closed[r["id"]]]
         if compared is not None:
             # a ruling on another comparison of the stats ("DEF lower than my ATK" for "my
             # ATK lower than its DEF") is another case of the battle
