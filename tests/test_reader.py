@@ -272,6 +272,11 @@ def test_reads_and_plays(lang: str, question: str, value: object) -> None:
         ("en", "I activate Dark Hole. How many monsters are destroyed?"),  # no board to play
         # a Field Spell is no kind of card the reader plays (not a Normal Spell)
         ("pt", "posso ter mais de uma magia de campo ativa ao mesmo tempo?"),
+        # Priority and costs are not played: the activation alone would be allowed
+        ("es", "mientras yo tengo la prioridad en mi turno, mi oponente puede activar una trampa?"),
+        ("it", "posso attivare una trappola nella main phase anche se non posso pagare il suo costo?"),
+        ("en", "can I activate a trap if I can't pay its cost?"),
+        ("pt", "quando eu tenho a prioridade o oponente pode ativar uma armadilha?"),
     ],
 )
 def test_leaves_what_it_does_not_read(lang: str, question: str) -> None:
