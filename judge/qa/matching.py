@@ -129,6 +129,8 @@ QUALIFIERS = frozenset({"face-up", "face-down", "attack-position", "defense-posi
                         "next-turn", "hand", "set"})
 #: How often or how many times a question asks a play can be made.
 HOW_OFTEN = frozenset({"several", "once-per-turn", "same-turn"})
+#: Letters of a unit compared, so that "carta", "cartas", "carte", "card" and "cards" agree.
+_UNIT_STEM = 4
 #: The words that make "several" a number of times ("twice", "dos veces", "più volte").
 _TIMES = re.compile(r"\b(?:times|twice|more than once|veces|vez|volte|volta|vezes)\b")
 #: Qualifiers that make cases only of an activation: from the hand or Set.
@@ -363,6 +365,9 @@ class RulingIndex:
                           for r in self.rulings}
         #: Each ruling's similarity to its own question, per language (see own_similarity).
         self._own_similarity: dict[tuple[str, str], float] = {}
+        #: The first letters of the units of every count the rulings give (see
+        #: :meth:`_counts_another_unit`), worked out when first needed.
+        self._units: set[str] | None = None
         #: The comparison of battle stats each ruling's question makes, when its languages
         #: agree on one ("ATK lower than DEF": see :func:`~judge.qa.reading.stat_comparison`).
         self.comparison: dict[str, str] = {}
@@ -789,11 +794,27 @@ class RulingIndex:
         if len(kinds) == 1 and not stated:
             stated |= set(re.findall(r"\d+", next(iter(kinds))))
         number = counted.ruling["short"].get("number")
-        if str(number) in stated:
+        if str(number) in stated and not self._counts_another_unit(question, str(number), counted.ruling):
             return Match("confirms", counted.cases)
         if parts and not stated and isinstance(number, int) and number >= 2:
             return Match("confirms", counted.cases, left_out="parts")
         return None
+
+    def _counts_another_unit(self, question: str, number: str, ruling: Mapping[str, Any]) -> bool:
+        """Whether every ``number`` of the question is followed by the unit of another count
+        than ``ruling``'s ("meter 3 cartas del side deck" against "a Match is 3 Duels")."""
+        if self._units is None:
+            self._units = {fold(u)[:_UNIT_STEM] for r in self.rulings
+                           for u in ((r.get("short") or {}).get("unit") or {}).values()}
+        own = {fold(u)[:_UNIT_STEM] for u in ((ruling.get("short") or {}).get("unit") or {}).values()}
+        words = [fold(w) for w in re.findall(r"\w+", question)]
+        at = [i for i, w in enumerate(words) if w == number]
+
+        def other(i: int) -> bool:
+            after = [w[:_UNIT_STEM] for w in words[i + 1:i + 3]]
+            return bool(own) and not set(after) & own and bool(set(after) & self._units)
+
+        return bool(at) and all(other(i) for i in at)
 
     def answer_concepts(self, ruling: Mapping[str, Any], lang: str) -> frozenset[str]:
         """The concepts a "who / where / which" ruling's answer names: its key when that is

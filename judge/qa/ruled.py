@@ -368,6 +368,12 @@ def bounded(ctx: Context) -> Match | None:
     exact = bool(_EXACTLY.search(ctx.folded))
     if "compulsory" in ctx.concepts and not exact:
         return None  # "must my Deck have 40 cards?": at least, or exactly? not told
+    amounts = [i for i, w in enumerate(words) if w.isdigit() and len(w) <= 3
+               and not {fold(x) for x in words[max(0, i - 2):i]} & _LIMIT_WORDS]
+    if len(amounts) > 1:
+        # "3 copies in the Main Deck and another 3 in the Side Deck", "side in 3, side out
+        # 2": the amount held against a limit is not one of them
+        return None
     index = get_ruling_index()
     named = index.closure(index.with_zones(ctx.concepts))
     topics = {str(r["id"]): index.about[r["id"]] - _BOUND_WORDS for r in index.rulings
