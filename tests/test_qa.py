@@ -340,6 +340,10 @@ def test_unknown_card_is_declined(client) -> None:
         ("finito il damage step si torna al battle step?", "it"),
         ("depois do damage step volta para o battle step?", "pt"),
         ("after the damage step do we go back to the battle step?", "en"),
+        # "spell", "trap" and "set" are every player's words, no cue of English
+        ("posso responder a ativacao de uma carta de spell speed 3 usando uma trap normal, que e spell "
+         "speed 2?", "pt"),
+        ("can I set a trap and activate it the same turn?", "en"),
     ],
 )
 def test_short_question_language(built, question, lang) -> None:

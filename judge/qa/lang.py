@@ -24,7 +24,8 @@ from judge.nlp.pipelines import LANGS, fold
 
 # Words (folded: lower case, no accents) that are frequent in one language and absent
 # or rare in the other three.  Ambiguous words ("que", "e", "a", "de", "se", "com") are
-# left out on purpose.
+# left out on purpose, and so are the English game words players of every language write
+# ("spell", "trap", "set", "quick-play").
 _WORDS: dict[str, frozenset[str]] = {
     "es": frozenset(
         """
@@ -70,6 +71,7 @@ _WORDS: dict[str, frozenset[str]] = {
         baixo colocar coloco banir banido vida pontos ganha vence empate sincro
         xyz pendulo escala escalas nivel niveis ativar ativo ativa devo deve depois
         entao ate ja sim cemitério card cards virado contam ficam sao estao vao
+        ativacao resposta
         """.split()
     ),
     "en": frozenset(
@@ -77,10 +79,10 @@ _WORDS: dict[str, frozenset[str]] = {
         the a an of to in on at is are was can could may might how many much what
         which when where who why does do did if i my me your you his her their it its
         this that these those there have has had with without from by for and or not
-        hand cards card monster monsters trap traps spell spells graveyard field
+        hand cards card monster monsters graveyard field
         opponent player players turn first summon summoned tribute tributes face down
         up attack attacks attacking defense defence damage destroyed destroy draw
-        draws discard chain chains quick play set activate activated banish banished
+        draws discard chain chains activate activated banish banished
         life points win wins draw tie synchro xyz pendulum scale scales level levels
         should must happens happen still same during then after before
         """.split()
