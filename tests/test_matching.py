@@ -652,3 +652,13 @@ def test_a_ruling_that_says_nothing_of_how_often_does_not_answer_how_often(built
     found = _match(index, "Can a card's effect let a monster attack twice even though the rules say once per "
                           "turn?", "en", "yes_no")
     assert found is not None and found.ruling["id"] == "other-card-effect-lets-monster-attack-twice"
+
+
+def test_a_spell_speed_the_question_names_must_be_concerned(built) -> None:
+    """"respond to a Spell Speed 3 card with a Normal Trap?" is not answered by the ruling
+    on Normal Traps answering Spell Speed 1 and 2."""
+    from judge.qa.matching import get_ruling_index
+
+    found = _match(get_ruling_index(), "can I respond to a spell speed 3 card with a normal trap?", "en", "yes_no")
+    assert found is None or all("spell-speed-3" in c.ruling["about"] or "counter-trap-card" in c.ruling["about"]
+                                for c in found.cases)

@@ -1842,3 +1842,16 @@ def test_two_amounts_are_not_held_against_one_limit() -> None:
     match = ask("un match è di 3 duelli?", "it")
     assert match["basis"] == {"kind": "ruling", "id": "turn-match-three-duels", "states": "3"}
     assert match["short_answer"]["value"] is True
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("what spell speed is a counter trap?", "number"),
+    ("a trap normal é de que spell speed?", "number"),
+    # a Spell Speed given with its number is told, not asked
+    ("posso responder a uma carta de spell speed 3 usando uma trap normal, que e spell speed 2?", "yes_no"),
+    ("can I respond with a normal trap, which is spell speed 2?", "yes_no"),
+])
+def test_a_spell_speed_with_its_number_is_told_not_asked(question: str, kind: str) -> None:
+    from judge.qa.reading import question_kind
+
+    assert question_kind(fold(question)) == kind

@@ -90,7 +90,7 @@ _DIVIDED = re.compile(r"\b(?:se divide|si divide|se dividem?|si dividono|se divi
 #: Categories of concepts that say what a question does (destroy, Summon, attack,
 #: negate…): a ruling answers only if it concerns each of them.
 DECISIVE_CATEGORIES = frozenset({"action", "summon", "battle", "chain", "spell-trap-icon", "monster-kind",
-                                 "effect-kind", "card-kind"})
+                                 "effect-kind", "card-kind", "spell-speed"})
 #: Verbs and kinds of card so general that a ruling concerns them without naming them,
 #: and Spell Speed in general (every card has one: a ruling that names Spell Speeds does
 #: not thereby concern a Normal Trap).

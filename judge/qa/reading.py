@@ -210,6 +210,10 @@ _SETTING = re.compile(r"^(?:in|en|em|nel|nella|nei|nelle|negli|durante|during|on
 _SETTING_WORDS = 6
 #: How many words a question after the last comma may have ("…, quem ganha?").
 _TAIL_WORDS = 8
+#: A last clause telling what the thing named before it is, with its number ("…, which is
+#: Spell Speed 2", "…, que tem 2000 ATK"): no question of its own.
+_RELATIVE_TAIL = re.compile(r"^(?:que|which|che|that)\s+(?:e|es|is|sono|son|sao|are|tiene|tem|ha|has)\b"
+                            r"[^?]*\d")
 #: A question word left at the end ("…vai pra mão de quem?", "…va a la mano de quién?").
 _WH_LAST = re.compile(r"\b(?:de quem|de quien|di chi|a quem|a quien|a chi|para quem|pra quem"
                       r"|to whom|por quem|por quien"
@@ -270,6 +274,11 @@ _SPEED_Q = re.compile(
     r"\b(velocidad de hechizo|spell speed|velocita magia|velocidade de magia"
     r"|velocidade de feitico|velocidad)\b"
 )
+#: "What Spell Speed is…?", "¿qué velocidad de hechizo tiene…?": a Spell Speed asked, the
+#: asking word a few words before it; a Spell Speed with its number ("…, que é spell speed
+#: 2?", "which is Spell Speed 2") is told, not asked.
+_SPEED_ASKED = re.compile(r"\b(?:que|qual|quale|che|what|whats|which|cual)\b(?:\s+\S+){0,4}?\s+"
+                          + _SPEED_Q.pattern + r"(?!\s*\d)")
 
 
 #: "Is there a limit to…?" asks whether there is one (yes or no), not for a number.
@@ -482,8 +491,7 @@ def question_kind(folded: str) -> str:
             and not (MAY_START.match(folded) and AS_MANY_AS_WANTED.search(folded))
             and not _LIMIT_GIVEN.search(folded)):
         return "number"
-    if (_SPEED_Q.search(folded) and re.search(r"\b(que|qual|quale|che|what|whats|which|cual)\b", folded)
-            and not _WHAT_HAPPENS.search(folded)):
+    if _SPEED_ASKED.search(folded) and not _WHAT_HAPPENS.search(folded):
         return "number"
     if _CHOICE_Q.search(folded) or _WH_LAST.search(folded) or _NAME_Q.search(folded):
         return "text"
@@ -503,6 +511,9 @@ def question_kind(folded: str) -> str:
         # (not the colon of a card's name, "Número 39: Utopia").
         clause = after_colon
     tail = _LEADING.sub("", clause.rsplit(",", 1)[1].strip()) if "," in clause else ""
+    if tail and _RELATIVE_TAIL.match(tail):
+        # "…usando uma trap normal, que é spell speed 2?": what the last thing named is
+        clause, tail = clause.rsplit(",", 1)[0], ""
     if tail and len(tail.split()) <= _TAIL_WORDS and _WH.match(_PREPOSITION.sub("", tail)):
         # "…ataco direto com um monstro de 1000 ATK, quem ganha?": the situation, then a
         # short question after the last comma
