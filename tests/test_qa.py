@@ -1855,3 +1855,19 @@ def test_a_spell_speed_with_its_number_is_told_not_asked(question: str, kind: st
     from judge.qa.reading import question_kind
 
     assert question_kind(fold(question)) == kind
+
+
+@pytest.mark.parametrize("question, lang, word", [
+    ("como se llamaban antes los efectos rapidos?", "es", "Multi-Disparo"),
+    ("come si chiamavano prima gli effetti rapidi?", "it", "Multi-Innescati"),
+    ("what were quick effects called before?", "en", "Multi-Disparo"),
+])
+def test_a_former_name_asked_comes_from_the_concepts_old_names(question: str, lang: str, word: str) -> None:
+    """The concept inventory's variants noted as old names, with the lines that say so."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"] == {"kind": "passages", "concept": "quick-effect"}
+    assert word in response["answer"]
+    cited = {c["section_id"] for c in response["citations"]}
+    assert cited & {"000:290", "004:297"}

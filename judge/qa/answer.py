@@ -49,7 +49,7 @@ from judge.qa.cards import (
 )
 from judge.qa.knowledge import get_knowledge
 from judge.qa.matching import NOT_DECISIVE, Match, get_ruling_index
-from judge.qa.passages import answer_from_passages, answer_name
+from judge.qa.passages import answer_from_passages, answer_name, answer_old_name
 from judge.qa.reader import situation as read_situation
 from judge.qa.reader.demonstration import demonstration
 from judge.qa.reading import (
@@ -362,7 +362,7 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     if stat is not None:
         return answer_card(ctx, cards[0], "number", stat=stat)
     if asks_name(ctx.folded):
-        named = answer_name(ctx)
+        named = answer_old_name(ctx) or answer_name(ctx)
         if named is not None:
             return named
     if offered and alternatives:

@@ -156,6 +156,50 @@ _CALLED = re.compile(
 _NAME_PASSAGES = 4
 
 
+#: "What were Quick Effects called before?": a former name asked, in the four languages.
+_FORMERLY = re.compile(r"\b(?:antes|antiguamente|anteriormente|antigamente|prima|in precedenza|una volta"
+                       r"|before|formerly|used to be|old name|nombre antiguo|vecchio nome|nome antigo)\b")
+
+
+def answer_old_name(ctx: Context) -> dict[str, Any] | None:
+    """ "¿Cómo se llamaban antes los Efectos Rápidos?": the former names the concept
+    inventory gives the one concept the question names (its variants noted as an old name,
+    each with the lines that say so), those in the question's language first."""
+    if not _FORMERLY.search(ctx.folded):
+        return None
+    named = {m.key for m in ctx.mentions if not m.key.startswith(CARD_PREFIX)}
+    concepts = ctx.knowledge.concepts
+    olds = {key: [v for v in concepts.get(key, {}).get("variants") or []
+                  if str(v.get("note", "")).startswith("old name")] for key in named}
+    olds = {key: found for key, found in olds.items() if found}
+    if len(olds) != 1:
+        return None
+    key, found = next(iter(olds.items()))
+
+    def official(variant: Any) -> bool:
+        return any(str(src.get("source")) in OFFICIAL for src in variant.get("sources") or [])
+
+    # the question's language first, then the official rulebooks' before the fan site's
+    found.sort(key=lambda v: (v.get("lang") != ctx.lang, not official(v), str(v.get("lang"))))
+    corpus = ctx.index.corpus
+    cited: list[str] = []
+    for variant in found:
+        for src in variant.get("sources") or []:
+            for line in src.get("lines") or []:
+                section = corpus.section_at(str(src["source"]), int(line))
+                if section is not None and section.id not in cited:
+                    cited.append(section.id)
+    label = ctx.knowledge.label(key, ctx.lang)
+    if any(str(v["text"]) == label for v in found):
+        # (the fan site's Portuguese name is itself an old one: the question's own words)
+        label = next(ctx.question[m.start:m.end] for m in ctx.mentions if m.key == key)
+    names = [f"«{v['text']}» ({LANG_NAMES[str(v['lang'])][ctx.lang]})" for v in found]
+    lines = [T["formerly_called"][ctx.lang].format(concept=label, names=", ".join(dict.fromkeys(names)))]
+    return respond(ctx, "definition", "\n".join(lines), {"kind": "text", "value": str(found[0]["text"])},
+                   citations_of(ctx, cited), parallels_of(ctx, cited[:1]), [], None,
+                   {"kind": "passages", "concept": key})
+
+
 def answer_name(ctx: Context) -> dict[str, Any] | None:
     """ "Posizionare un mostro coperto dalla mano come si chiama?": the name that the best
     official passages give what the question describes (a term of the glossary named

@@ -226,11 +226,12 @@ _WH_LAST = re.compile(r"\b(?:de quem|de quien|di chi|a quem|a quien|a chi|para q
 #: readers of "X is a Y" build on.
 COPULA = r"(?:es|e|is|are|son|sao|sono)"
 #: A question that asks what something is called ("come si chiama?", "what is it called?").
-_NAME_Q = re.compile(r"\b(?:como se llaman?|como se denominan?|come si chiamano|come si chiama"
-                     r"|come vengono chiamat[ei]|come viene chiamat[oa]|como se chamam|como se chama"
+_NAME_Q = re.compile(r"\b(?:como se llam(?:an?|aba|aban)|como se denominan?|come si chiama(?:no|va|vano)?"
+                     r"|come vengono chiamat[ei]|come viene chiamat[oa]|como se chama(?:m|va|vam)?"
                      r"|como e chamad[oa]|como sao chamad[oa]s|what is (?:it|this|that) called"
                      r"|what'?s (?:it|this|that) called|what do (?:you|we) call"
-                     r"|what (?:is|are) (?:the |a |an )?[\w' -]{1,40}? called)\b")
+                     r"|what (?:is|are|was|were) (?:the |a |an )?[\w' -]{1,40}? called"
+                     r"|(?:used to be|were|was) called)\b")
 #: A question that offers two answers to choose from ("before or after…?").
 _CHOICE_Q = re.compile(
     r"\b(?:before or after|after or before|antes o despues|despues o antes|prima o dopo|dopo o prima"

@@ -153,6 +153,12 @@ T: dict[str, dict[str, str]] = {
         "pt": "Depende do caso:",
         "en": "It depends on the case:",
     },
+    "formerly_called": {
+        "es": "Antes, {concept} se llamaba (o se llamaban): {names}.",
+        "it": "In precedenza, {concept} si chiamava (o si chiamavano): {names}.",
+        "pt": "Antes, {concept} se chamava (ou se chamavam): {names}.",
+        "en": "{concept} used to be called: {names}.",
+    },
     "called": {
         "es": "Se llama «{name}».",
         "it": "Si chiama «{name}».",
