@@ -1871,3 +1871,16 @@ def test_a_former_name_asked_comes_from_the_concepts_old_names(question: str, la
     assert word in response["answer"]
     cited = {c["section_id"] for c in response["citations"]}
     assert cited & {"000:290", "004:297"}
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("i mostri fusione dove vanno messi quando faccio il deck, nel main deck?", "text"),
+    ("os monstros de fusão onde ficam?", "text"),
+    # a place wished for in a yes/no question asks no place
+    ("posso attivare una trappola dove voglio?", "yes_no"),
+    ("puedo colocar la carta donde quiera?", "yes_no"),
+])
+def test_a_place_asked_right_after_its_subject_asks_a_text(question: str, kind: str) -> None:
+    from judge.qa.reading import question_kind
+
+    assert question_kind(fold(question)) == kind

@@ -210,6 +210,8 @@ _SETTING = re.compile(r"^(?:in|en|em|nel|nella|nei|nelle|negli|durante|during|on
 _SETTING_WORDS = 6
 #: How many words a question after the last comma may have ("…, quem ganha?").
 _TAIL_WORDS = 8
+#: "i mostri fusione dove vanno messi…?": a place asked right after the subject it asks about.
+_EARLY_WHERE = re.compile(r"^(?:\S+\s+){1,5}?(?:dove|donde|adonde|onde|aonde|where)\s")
 #: A last clause telling what the thing named before it is, with its number ("…, which is
 #: Spell Speed 2", "…, que tem 2000 ATK"): no question of its own.
 _RELATIVE_TAIL = re.compile(r"^(?:que|which|che|that)\s+(?:e|es|is|sono|son|sao|are|tiene|tem|ha|has)\b"
@@ -546,7 +548,8 @@ def question_kind(folded: str) -> str:
     clause = _PREPOSITION.sub("", clause)
     if _WHOEVER.match(clause):
         return "yes_no"  # "chi inizia il duello può attaccare?": who does it is the subject
-    if _WH.match(clause) or _WHAT_HAPPENS.search(folded) or _MID_WH.search(clause) or (
+    early_where = _EARLY_WHERE.match(clause) and not _YES_NO_START.match(clause)
+    if _WH.match(clause) or early_where or _WHAT_HAPPENS.search(folded) or _MID_WH.search(clause) or (
             _MID_WHAT_IS.search(clause) and not _YES_NO_START.match(clause)):
         return "text"
     if "?" not in folded and not _YES_NO_START.match(clause) and not _LATE_YES_NO.search(clause):
