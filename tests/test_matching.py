@@ -662,3 +662,22 @@ def test_a_spell_speed_the_question_names_must_be_concerned(built) -> None:
     found = _match(get_ruling_index(), "can I respond to a spell speed 3 card with a normal trap?", "en", "yes_no")
     assert found is None or all("spell-speed-3" in c.ruling["about"] or "counter-trap-card" in c.ruling["about"]
                                 for c in found.cases)
+
+
+def test_a_ruling_about_one_concept_does_not_answer_what_else_the_question_names(built) -> None:
+    """The Game Mat ruling answers whether a Duel needs a Game Mat, not whether every kind
+    of card goes in the same Zone of it; the sleeves ruling not whether sleeves of
+    different colours may be used together."""
+    from judge.qa.matching import get_ruling_index
+
+    index = get_ruling_index()
+
+    def matched(question: str, lang: str):
+        found = _match(index, question, lang, "yes_no")
+        return found.ruling["id"] if found is not None and found.kind == "ruling" else None
+
+    assert matched("¿Puedo jugar un Duelo sin tapete de juego?", "es") == "setup-duel-without-game-mat"
+    assert matched("sul campo di gioco tutti i tipi di carte si mettono nella stessa zona?", "it") \
+        != "setup-duel-without-game-mat"
+    assert matched("posso usare bustine protettive di colori diversi nello stesso deck?", "it") \
+        != "setup-sleeves-must-be-identical"

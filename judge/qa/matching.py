@@ -131,6 +131,12 @@ QUALIFIERS = frozenset({"face-up", "face-down", "attack-position", "defense-posi
 HOW_OFTEN = frozenset({"several", "once-per-turn", "same-turn"})
 #: Letters of a unit compared, so that "carta", "cartas", "carte", "card" and "cards" agree.
 _UNIT_STEM = 4
+#: What a ruling on how often a play can be made concerns.
+_LIMITS_OF_A_PLAY = frozenset({"limit", "once-per-turn"})
+#: What questions say around the rule they ask about, which a ruling on one concept need
+#: not name (see RulingIndex._leaves_out).
+_AROUND_THE_RULE = frozenset({"turn", "opponent", "player", "hand", "before", "after", "field", "monster-zone",
+                              "compulsory", "exactly"})
 #: The words that make "several" a number of times ("twice", "dos veces", "più volte").
 _TIMES = re.compile(r"\b(?:times|twice|more than once|veces|vez|volte|volta|vezes)\b")
 #: Qualifiers that make cases only of an activation: from the hand or Set.
@@ -590,7 +596,9 @@ class RulingIndex:
         if told_often:
             # "can I do it several times / in the same turn / once per turn?" asks how often:
             # a ruling that says nothing of it answers another question
-            fitting = [r for r in fitting if told_often <= self.concerns_closed[r["id"]]]
+            # (a ruling on the limit of a play answers how often it can be made)
+            fitting = [r for r in fitting if told_often <= self.concerns_closed[r["id"]]
+                       or self.concerns_closed[r["id"]] & _LIMITS_OF_A_PLAY]
         if compared is not None:
             # a ruling on another comparison of the stats ("DEF lower than my ATK" for "my
             # ATK lower than its DEF") is another case of the battle
@@ -678,6 +686,10 @@ class RulingIndex:
             if (len(own) < 2 and (asks == "yes_no" or stating)
                     and raw_best < SINGLE_CONCEPT_SIMILARITY * self.own_similarity(best.ruling, lang)):
                 return None  # one concept in common, and the question reads otherwise
+            if len(own) < 2 and (asks == "yes_no" or stating) and self._leaves_out(best.ruling, named):
+                # a ruling about one thing answers one question about it: "all the cards in
+                # the same Zone?" is not whether the Duel needs a Game Mat
+                return None
             rivals = [c for c in cases[1:]
                       if c.score >= DEPENDS_RATIO * best.score
                       and short_value(c.ruling) != short_value(best.ruling)
@@ -704,6 +716,14 @@ class RulingIndex:
                     return None  # a ruling that reads closer says otherwise: not sure
             return Match("ruling", [best])
         return self._depends(fitting, closed, scores, named)
+
+    def _leaves_out(self, ruling: Mapping[str, Any], named: frozenset[str]) -> bool:
+        """Whether the question names something a ruling about one concept does not concern
+        (nor a kind of it), other than what most questions say around the rule: the turn,
+        the players, the hand, before and after, and must or exactly."""
+        concerns = self.concerns_closed[ruling["id"]]
+        asked = named - IMPLIED - NOT_DECISIVE - self.generic - _AROUND_THE_RULE
+        return any(c not in concerns and not self.closure([c]) & self.concerns[ruling["id"]] for c in asked)
 
     def own_similarity(self, ruling: Mapping[str, Any], lang: str) -> float:
         """The similarity of a ruling to its own question in ``lang``, as :meth:`match`
