@@ -197,7 +197,7 @@ def answer_old_name(ctx: Context) -> dict[str, Any] | None:
     lines = [T["formerly_called"][ctx.lang].format(concept=label, names=", ".join(dict.fromkeys(names)))]
     return respond(ctx, "definition", "\n".join(lines), {"kind": "text", "value": str(found[0]["text"])},
                    citations_of(ctx, cited), parallels_of(ctx, cited[:1]), [], None,
-                   {"kind": "passages", "concept": key})
+                   {"kind": "passages", "concept": key, "old_names": True})
 
 
 def answer_name(ctx: Context) -> dict[str, Any] | None:
