@@ -681,3 +681,12 @@ def test_a_ruling_about_one_concept_does_not_answer_what_else_the_question_names
         != "setup-duel-without-game-mat"
     assert matched("posso usare bustine protettive di colori diversi nello stesso deck?", "it") \
         != "setup-sleeves-must-be-identical"
+
+
+def test_the_askers_monster_in_the_askers_attack_is_the_attacking_monster(built) -> None:
+    """"se eu ataco…, meu monstro é destruído?" asks about the attacking monster."""
+    from judge.qa.matching import get_ruling_index
+
+    found = _match(get_ruling_index(), "se eu ataco um monstro em defesa e meu ATK é menor que a DEF dele, meu "
+                                       "monstro é destruído?", "pt", "yes_no")
+    assert found is not None and found.ruling["id"] == "battle-def-atk-lower-attacker-not-destroyed"

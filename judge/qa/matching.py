@@ -131,6 +131,10 @@ QUALIFIERS = frozenset({"face-up", "face-down", "attack-position", "defense-posi
 HOW_OFTEN = frozenset({"several", "once-per-turn", "same-turn"})
 #: Letters of a unit compared, so that "carta", "cartas", "carte", "card" and "cards" agree.
 _UNIT_STEM = 4
+#: The asker attacking, and the asker's monster (folded), in the four languages.
+_ASKER_ATTACKS = re.compile(r"\b(?:ataco|ataque con|ataquei|eu ataco|eu atacar|attacco|ho attaccato"
+                            r"|i attack|i attacked)\b")
+_MY_MONSTER = re.compile(r"\b(?:mi monstruo|il mio mostro|meu monstro|my monster)\b")
 #: What a ruling on how often a play can be made concerns.
 _LIMITS_OF_A_PLAY = frozenset({"limit", "once-per-turn"})
 #: What questions say around the rule they ask about, which a ruling on one concept need
@@ -555,6 +559,11 @@ class RulingIndex:
         if asks not in SHORT_FOR_ASKS or not self.rulings:
             return None
         named = self.with_zones(concepts)
+        folded_question = fold(question)
+        if "attack" in named and _ASKER_ATTACKS.search(folded_question) and _MY_MONSTER.search(folded_question):
+            # "si ataco a un monstruo en defensa, ¿mi monstruo es destruido?": the asker's
+            # monster in the asker's attack is the attacking monster
+            named = named | {"attacking-monster"}
         compared = stat_comparison(question)
         if compared is not None and named & _BATTLE_WORDS:
             # "if two monsters with the same ATK battle…": ATK against ATK is a battle with
