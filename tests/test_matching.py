@@ -646,8 +646,8 @@ def test_a_ruling_that_says_nothing_of_how_often_does_not_answer_how_often(built
     from judge.qa.matching import get_ruling_index
 
     index = get_ruling_index()
-    found = _match(index, "are there ways to put monsters on the field that I can do several times in the same "
-                          "turn?", "en", "yes_no")
+    found = _match(index, "are there ways to put monsters on the field that I can do several times in the "
+                          "same turn?", "en", "yes_no")
     assert found is None or all(c.ruling["id"] != "monster-zone-limit-five" for c in found.cases)
     found = _match(index, "Can a card's effect let a monster attack twice even though the rules say once per "
                           "turn?", "en", "yes_no")
@@ -659,9 +659,10 @@ def test_a_spell_speed_the_question_names_must_be_concerned(built) -> None:
     on Normal Traps answering Spell Speed 1 and 2."""
     from judge.qa.matching import get_ruling_index
 
-    found = _match(get_ruling_index(), "can I respond to a spell speed 3 card with a normal trap?", "en", "yes_no")
-    assert found is None or all("spell-speed-3" in c.ruling["about"] or "counter-trap-card" in c.ruling["about"]
-                                for c in found.cases)
+    question = "can I respond to a spell speed 3 card with a normal trap?"
+    found = _match(get_ruling_index(), question, "en", "yes_no")
+    assert found is None or all(
+        "spell-speed-3" in c.ruling["about"] or "counter-trap-card" in c.ruling["about"] for c in found.cases)
 
 
 def test_a_ruling_about_one_concept_does_not_answer_what_else_the_question_names(built) -> None:
@@ -687,6 +688,6 @@ def test_the_askers_monster_in_the_askers_attack_is_the_attacking_monster(built)
     """"se eu ataco…, meu monstro é destruído?" asks about the attacking monster."""
     from judge.qa.matching import get_ruling_index
 
-    found = _match(get_ruling_index(), "se eu ataco um monstro em defesa e meu ATK é menor que a DEF dele, meu "
-                                       "monstro é destruído?", "pt", "yes_no")
+    question = "se eu ataco um monstro em defesa e meu ATK é menor que a DEF dele, meu monstro é destruído?"
+    found = _match(get_ruling_index(), question, "pt", "yes_no")
     assert found is not None and found.ruling["id"] == "battle-def-atk-lower-attacker-not-destroyed"

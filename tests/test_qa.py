@@ -142,7 +142,8 @@ def test_every_short_answer_agrees_with_its_basis(answers) -> None:
             concept = get_knowledge().concepts[basis["concept"]]
             olds = [str(v["text"]) for v in concept.get("variants") or []
                     if str(v.get("note", "")).startswith("old name")]
-            if short["kind"] != "text" or short["value"] not in olds or short["value"] not in response["answer"]:
+            if (short["kind"] != "text" or short["value"] not in olds
+                    or short["value"] not in response["answer"]):
                 disagreeing.append((entry["q"], short, basis["concept"]))
         elif basis["kind"] == "passages" and basis.get("concept"):
             # "what is it called?": the name a passage gives, the concept's name in the

@@ -139,8 +139,8 @@ _MY_MONSTER = re.compile(r"\b(?:mi monstruo|il mio mostro|meu monstro|my monster
 _LIMITS_OF_A_PLAY = frozenset({"limit", "once-per-turn"})
 #: What questions say around the rule they ask about, which a ruling on one concept need
 #: not name (see RulingIndex._leaves_out).
-_AROUND_THE_RULE = frozenset({"turn", "opponent", "player", "hand", "before", "after", "field", "monster-zone",
-                              "compulsory", "exactly"})
+_AROUND_THE_RULE = frozenset({"turn", "opponent", "player", "hand", "before", "after", "field",
+                              "monster-zone", "compulsory", "exactly"})
 #: The words that make "several" a number of times ("twice", "dos veces", "più volte").
 _TIMES = re.compile(r"\b(?:times|twice|more than once|veces|vez|volte|volta|vezes)\b")
 #: Qualifiers that make cases only of an activation: from the hand or Set.
@@ -560,7 +560,8 @@ class RulingIndex:
             return None
         named = self.with_zones(concepts)
         folded_question = fold(question)
-        if "attack" in named and _ASKER_ATTACKS.search(folded_question) and _MY_MONSTER.search(folded_question):
+        if ("attack" in named and _ASKER_ATTACKS.search(folded_question)
+                and _MY_MONSTER.search(folded_question)):
             # "si ataco a un monstruo en defensa, ¿mi monstruo es destruido?": the asker's
             # monster in the asker's attack is the attacking monster
             named = named | {"attacking-monster"}
@@ -832,16 +833,17 @@ class RulingIndex:
     def _counts_another_unit(self, question: str, number: str, ruling: Mapping[str, Any]) -> bool:
         """Whether every ``number`` of the question is followed by the unit of another count
         than ``ruling``'s ("meter 3 cartas del side deck" against "a Match is 3 Duels")."""
-        if self._units is None:
-            self._units = {fold(u)[:_UNIT_STEM] for r in self.rulings
-                           for u in ((r.get("short") or {}).get("unit") or {}).values()}
+        units = self._units
+        if units is None:
+            units = self._units = {fold(u)[:_UNIT_STEM] for r in self.rulings
+                                   for u in ((r.get("short") or {}).get("unit") or {}).values()}
         own = {fold(u)[:_UNIT_STEM] for u in ((ruling.get("short") or {}).get("unit") or {}).values()}
         words = [fold(w) for w in re.findall(r"\w+", question)]
         at = [i for i, w in enumerate(words) if w == number]
 
         def other(i: int) -> bool:
             after = [w[:_UNIT_STEM] for w in words[i + 1:i + 3]]
-            return bool(own) and not set(after) & own and bool(set(after) & self._units)
+            return bool(own) and not set(after) & own and bool(set(after) & units)
 
         return bool(at) and all(other(i) for i in at)
 

@@ -308,7 +308,8 @@ _HIGHER = (r"higher|greater|bigger|stronger|more|mas alto|mas alta|mayor|superio
            r"|mais alto|mais alta|maior|mais(?!\s+baix)|piu alto|piu alta|maggiore|superiore|piu(?!\s+bass)")
 _LOWER = (r"lower|less|smaller|weaker|mas bajo|mas baja|menor|inferior|menos|mais baixo|mais baixa"
           r"|piu basso|piu bassa|minore|inferiore|meno")
-_EQUAL = r"equals|equal|the same|same|identical|iguales|igual|iguais|mismo|misma|mesmo|mesma|uguale|uguali|stesso|stessa|pari"
+_EQUAL = (r"equals|equal|the same|same|identical|iguales|igual|iguais|mismo|misma|mesmo|mesma"
+          r"|uguale|uguali|stesso|stessa|pari")
 _SAME = r"the same|same|mismo|misma|mesmo|mesma|stesso|stessa|iguales|iguais|uguali"
 _GAP = r"(?:\s+\S+){0,5}?\s+"
 _COMPARED = (
