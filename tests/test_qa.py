@@ -1894,3 +1894,11 @@ def test_a_place_asked_right_after_its_subject_asks_a_text(question: str, kind: 
     from judge.qa.reading import question_kind
 
     assert question_kind(fold(question)) == kind
+
+
+def test_before_something_in_time_asks_no_former_name() -> None:
+    """"la fase antes de la main phase" places a Phase in time; it asks no old name."""
+    from judge.qa import ask
+
+    response = ask("como se llama la fase antes de la main phase?", "es")
+    assert not response["basis"].get("old_names")

@@ -601,7 +601,7 @@ class RulingIndex:
         # rulings that pass this test for every decisive concept (see concerning).
         fitting = self.concerning(asks, decisive, kinds_named)
         told_often = named & HOW_OFTEN
-        if "several" in told_often and not _TIMES.search(fold(question)):
+        if "several" in told_often and not _TIMES.search(folded_question):
             told_often -= {"several"}  # "two monsters" are several, not "twice"
         if told_often:
             # "can I do it several times / in the same turn / once per turn?" asks how often:

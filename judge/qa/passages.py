@@ -156,9 +156,11 @@ _CALLED = re.compile(
 _NAME_PASSAGES = 4
 
 
-#: "What were Quick Effects called before?": a former name asked, in the four languages.
+#: "What were Quick Effects called before?": a former name asked, in the four languages
+#: ("antes de / prima di / before the…" places something in time instead).
 _FORMERLY = re.compile(r"\b(?:antes|antiguamente|anteriormente|antigamente|prima|in precedenza|una volta"
-                       r"|before|formerly|used to be|old name|nombre antiguo|vecchio nome|nome antigo)\b")
+                       r"|before|formerly|used to be|old name|nombre antiguo|vecchio nome|nome antigo)\b"
+                       r"(?!\s+(?:de|del|di|della|dello|do|da|que|che|the|a|an|i|you|we)\b)")
 
 
 def answer_old_name(ctx: Context) -> dict[str, Any] | None:
