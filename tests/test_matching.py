@@ -691,3 +691,22 @@ def test_the_askers_monster_in_the_askers_attack_is_the_attacking_monster(built)
     question = "se eu ataco um monstro em defesa e meu ATK é menor que a DEF dele, meu monstro é destruído?"
     found = _match(get_ruling_index(), question, "pt", "yes_no")
     assert found is not None and found.ruling["id"] == "battle-def-atk-lower-attacker-not-destroyed"
+
+
+def test_one_of_the_alternatives_an_answer_offers_is_confirmed(built) -> None:
+    """"can I put the Ritual Monster in Defense Position?" against "face-up, in Attack or
+    Defense Position": Yes; face-down Defense Position is no alternative it offers."""
+    from judge.qa.knowledge import get_knowledge
+    from judge.qa.matching import get_ruling_index
+
+    index = get_ruling_index()
+    question = "when I ritual summon, can I put the ritual monster in defense position?"
+    spotted = get_knowledge().spot(question, "en")
+    taken = [(m.start, m.end, m.key) for m in spotted.mentions]
+    found = index.stated(question, "en", spotted.concepts, taken=taken)
+    assert found is not None and found.kind == "confirms" and found.ruling["id"] == "ritual-summon-position"
+    question = "when I ritual summon, can I put the ritual monster face-down in defense position?"
+    spotted = get_knowledge().spot(question, "en")
+    taken = [(m.start, m.end, m.key) for m in spotted.mentions]
+    found = index.stated(question, "en", spotted.concepts, taken=taken)
+    assert found is None or found.kind != "confirms"

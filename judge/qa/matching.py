@@ -60,7 +60,7 @@ import numpy as np
 
 from judge.nlp.pipelines import LANGS, fold, get_nlp, parse
 from judge.nlp.terms import CARD_PREFIX, card_key
-from judge.qa.reading import COMPARED_POSITION, COPULA, role_order, stat_comparison
+from judge.qa.reading import COMPARED_POSITION, COPULA, OR_WORDS, role_order, stat_comparison
 
 #: The relations a question's concepts are closed through: what a thing is a kind of, and
 #: the Spell Speed of a kind of card or effect (000:963-973: a Trigger Effect is Spell
@@ -784,6 +784,12 @@ class RulingIndex:
         instead = [c for c in concepts if c not in about and c not in values
                    and any(self._alternative(c, value) for value in values)]
         if values <= named and not instead:
+            return Match("confirms", found.cases)
+        name = fold(str(((ruling.get("short") or {}).get("names") or {}).get(lang, "")))
+        either = [v for v in values & named if any(self._alternative(v, o) for o in values - {v})]
+        if either and not instead and set(re.findall(r"\w+", name)) & OR_WORDS[lang]:
+            # "can I put it in Defense Position?" against "face-up Attack or Defense
+            # Position": one of the alternatives the answer offers
             return Match("confirms", found.cases)
         if len(values) > 1:
             return None  # (an answer naming several, "Attack or Defense Position", is denied by none)
