@@ -136,9 +136,6 @@ _CONDITION_NUMBER = re.compile(
 )
 
 
-#: The word for "or" between two alternatives, per language.
-
-
 #: "the materials" with no kind of Summon said: the materials of the Summon the question names.
 _MATERIALS_WORD = re.compile(r"\bmateria(?:l|ls|les|li|le|is)\b", re.IGNORECASE)
 
@@ -300,10 +297,12 @@ def _as_its_level(ctx: Context, card: dict[str, Any], asks: str) -> dict[str, An
     as_level = replace(ctx, question=question, folded=fold(question), concepts=spotted.concepts,
                        mentions=spotted.mentions, cards=[])
     match = match_ruling(as_level, asks)
-    if (match is None or match.kind not in ("ruling", "confirms", "denies")
-            or "level" not in get_ruling_index().about[match.ruling["id"]]):
+    if match is None or match.kind not in ("ruling", "confirms", "denies"):
         return None
-    if not (get_ruling_index().about[match.ruling["id"]] - {"level", "monster"}) & set(ctx.concepts):
+    about = get_ruling_index().about[match.ruling["id"]]
+    if "level" not in about:
+        return None
+    if not (about - {"level", "monster"}) & set(ctx.concepts):
         return None  # a ruling on Levels alone, not on what the question asks of the card
     answered = answer_from_ruling(as_level, match, asks)
     name = ((card.get("names") or {}).get(ctx.lang) or [card["name"]])[0]

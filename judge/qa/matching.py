@@ -130,7 +130,10 @@ QUALIFIERS = frozenset({"face-up", "face-down", "attack-position", "defense-posi
 #: How often or how many times a question asks a play can be made.
 HOW_OFTEN = frozenset({"several", "once-per-turn", "same-turn"})
 #: Letters of a unit compared, so that "carta", "cartas", "carte", "card" and "cards" agree.
-_UNIT_STEM = 4
+UNIT_STEM = 4
+#: How many words may come between an amount and its unit ("4 copie della stessa carta":
+#: none; "65 carte" none; "3 Limited cards": one).
+UNIT_WORDS = 2
 #: The asker attacking, and the asker's monster (folded), in the four languages.
 _ASKER_ATTACKS = re.compile(r"\b(?:ataco|ataque con|ataquei|eu ataco|eu atacar|attacco|ho attaccato"
                             r"|i attack|i attacked)\b")
@@ -220,6 +223,12 @@ def short_value(ruling: Mapping[str, Any]) -> Any:
 #: The concepts of a question about a battle, for which a comparison of the stats tells the
 #: position of the monster attacked.
 _BATTLE_WORDS = frozenset({"attack", "battle", "battle-damage", "damage", "destroy", "attacking-monster"})
+
+
+def unit_stems(ruling: Mapping[str, Any]) -> frozenset[str]:
+    """The first letters of the unit a ruling's count gives, in every language."""
+    unit = (ruling.get("short") or {}).get("unit") or {}
+    return frozenset(fold(str(u))[:UNIT_STEM] for u in unit.values())
 
 
 class RulingIndex:
@@ -376,8 +385,8 @@ class RulingIndex:
         #: Each ruling's similarity to its own question, per language (see own_similarity).
         self._own_similarity: dict[tuple[str, str], float] = {}
         #: The first letters of the units of every count the rulings give (see
-        #: :meth:`_counts_another_unit`), worked out when first needed.
-        self._units: set[str] | None = None
+        #: :meth:`_counts_another_unit`).
+        self.units = frozenset(stem for r in self.rulings for stem in unit_stems(r))
         #: The comparison of battle stats each ruling's question makes, when its languages
         #: agree on one ("ATK lower than DEF": see :func:`~judge.qa.reading.stat_comparison`).
         self.comparison: dict[str, str] = {}
@@ -839,17 +848,13 @@ class RulingIndex:
     def _counts_another_unit(self, question: str, number: str, ruling: Mapping[str, Any]) -> bool:
         """Whether every ``number`` of the question is followed by the unit of another count
         than ``ruling``'s ("meter 3 cartas del side deck" against "a Match is 3 Duels")."""
-        units = self._units
-        if units is None:
-            units = self._units = {fold(u)[:_UNIT_STEM] for r in self.rulings
-                                   for u in ((r.get("short") or {}).get("unit") or {}).values()}
-        own = {fold(u)[:_UNIT_STEM] for u in ((ruling.get("short") or {}).get("unit") or {}).values()}
+        own = unit_stems(ruling)
         words = [fold(w) for w in re.findall(r"\w+", question)]
         at = [i for i, w in enumerate(words) if w == number]
 
         def other(i: int) -> bool:
-            after = [w[:_UNIT_STEM] for w in words[i + 1:i + 3]]
-            return bool(own) and not set(after) & own and bool(set(after) & units)
+            after = {w[:UNIT_STEM] for w in words[i + 1:i + 1 + UNIT_WORDS]}
+            return bool(own) and not after & own and bool(after & self.units)
 
         return bool(at) and all(other(i) for i in at)
 

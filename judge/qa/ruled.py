@@ -19,7 +19,16 @@ from typing import Any
 
 from judge.cards import get_library
 from judge.nlp.pipelines import fold
-from judge.qa.matching import Case, Match, RulingIndex, get_ruling_index, short_kind
+from judge.qa.matching import (
+    UNIT_STEM,
+    UNIT_WORDS,
+    Case,
+    Match,
+    RulingIndex,
+    get_ruling_index,
+    short_kind,
+    unit_stems,
+)
 from judge.qa.reading import (
     AS_MANY_AS_WANTED,
     NEGATIONS,
@@ -368,6 +377,8 @@ def bounded(ctx: Context) -> Match | None:
     exact = bool(_EXACTLY.search(ctx.folded))
     if "compulsory" in ctx.concepts and not exact:
         return None  # "must my Deck have 40 cards?": at least, or exactly? not told
+    # the amounts the question gives ("the minimum of 40 cards" names a limit, not an amount
+    # of the asker's)
     amounts = [i for i, w in enumerate(words) if w.isdigit() and len(w) <= 3
                and not {fold(x) for x in words[max(0, i - 2):i]} & _LIMIT_WORDS]
     if len(amounts) > 1:
@@ -378,15 +389,11 @@ def bounded(ctx: Context) -> Match | None:
     named = index.closure(index.with_zones(ctx.concepts))
     topics = {str(r["id"]): index.about[r["id"]] - _BOUND_WORDS for r in index.rulings
               if "bound" in (r.get("short") or {})}
-    for i, word in enumerate(words):
-        if not word.isdigit() or len(word) > 3:
-            continue
-        if {fold(w) for w in words[max(0, i - 2):i]} & _LIMIT_WORDS:
-            continue  # "the minimum of 40 cards" names a limit, not an amount of the asker's
-        after = {fold(w)[:_UNIT_STEM] for w in words[i + 1:i + 1 + _UNIT_WORDS]}
+    for i in amounts:
+        word = words[i]
+        after = {fold(w)[:UNIT_STEM] for w in words[i + 1:i + 1 + UNIT_WORDS]}
         limits = [r for r in index.rulings if str(r["id"]) in topics and topics[str(r["id"])]
-                  and topics[str(r["id"])] <= named
-                  and after & {fold(u)[:_UNIT_STEM] for u in r["short"]["unit"].values()}]
+                  and topics[str(r["id"])] <= named and after & unit_stems(r)]
         # the narrowest: a limit on a kind of Deck, not on every Deck
         limits = [r for r in limits
                   if not any(topics[str(o["id"])] != topics[str(r["id"])]
@@ -409,11 +416,6 @@ _LIMIT_WORDS = frozenset({
 _EXACTLY = re.compile(r"\b(?:exactly|exactamente|exacto|justo|esattamente|exatamente|precisamente)\b")
 #: Words that tell a limit, not what it limits (the Deck's least is about the Deck).
 _BOUND_WORDS = frozenset({"minimum", "more-than", "fewer-than"})
-#: How many words may come between an amount and its unit ("4 copie della stessa carta":
-#: none; "65 carte" none; "3 Limited cards": one).
-_UNIT_WORDS = 2
-#: Letters of a unit compared, so that "carta", "cartas", "carte", "card" and "cards" agree.
-_UNIT_STEM = 4
 
 
 def _within(ruling: Mapping[str, Any], count: int) -> bool:
