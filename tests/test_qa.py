@@ -1902,3 +1902,78 @@ def test_before_something_in_time_asks_no_former_name() -> None:
 
     response = ask("como se llama la fase antes de la main phase?", "es")
     assert not response["basis"].get("old_names")
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("mi adversario activó Rugido Amenazante, ¿puedo atacar con mi monstruo en ese turno?", "es"),
+    ("o oponente ativou Threatening Roar, posso atacar com o meu monstro nesse turno?", "pt"),
+    ("il mio avversario ha attivato Ruggito Minaccioso, posso attaccare con il mio mostro in quel turno?", "it"),
+])
+def test_that_turn_is_the_turn_of_the_play_told(question: str, lang: str) -> None:
+    """"ese turno / nesse turno / quel turno" is the turn of the Threatening Roar just told:
+    the engine plays it (the card's effect forbids the attack; 000:1021), not declined."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"]["kind"] == "simulation"
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+@pytest.mark.parametrize("question, lang, kind", [
+    # what may be played, one kind or the other: yes or no
+    ("posso posizionare una magia o una trappola nella main phase 2?", "it", "yes_no"),
+    ("¿puedo usar dados o monedas como contadores?", "es", "yes_no"),
+    # where or how to put a card: which of the two
+    ("¿puedo invocar a un monstruo de sincronía en ataque o en defensa?", "es", "text"),
+])
+def test_alternatives_after_can_i_are_a_choice_only_of_a_place_or_position(question: str, lang: str,
+                                                                           kind: str) -> None:
+    from judge.qa import ask
+
+    assert ask(question, lang)["short_answer"]["kind"] == kind
+
+
+def test_a_level_asked_is_not_answered_by_a_count_of_another_unit() -> None:
+    """"Di che livello è il Synchro?" asks a Level: the ruling that a Synchro Summon needs 1
+    Tuner (a count of Tuners) does not answer it with 1."""
+    from judge.qa import ask
+    from judge.qa.matching import get_ruling_index
+
+    index = get_ruling_index()
+    assert index.unit_asked(fold("di che livello e il synchro?")) is not None
+    assert index.unit_asked(fold("quanti mostri posso evocare normalmente per turno?")) is None
+    response = ask("con un tuner di livello 2 e un mostro di livello 5, di che livello è il synchro?", "it")
+    assert response["basis"].get("id") != "cards-synchro-summon-one-tuner"
+    assert response["short_answer"]["value"] != 1
+
+
+def test_spanish_players_magia_names_each_kind_of_spell() -> None:
+    """"magia de campo", "magia continua", "magia de ritual": the kinds of Spell Card, as
+    players write "magia" for "Mágica" (community words citing 000:638, 000:622, 000:620)."""
+    from judge.qa.knowledge import get_knowledge
+
+    knowledge = get_knowledge()
+    for text, key in [("una magia de campo", "field-spell-card"), ("una magia continua", "continuous-spell-card"),
+                      ("las magias de ritual", "ritual-spell-card")]:
+        assert key in knowledge.spot(text, "es").concepts
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("il mio avversario attiva una contro-trappola, posso concatenare una trappola normale che ho posizionato?", "it"),
+    ("meu oponente ativou uma armadilha de resposta, posso encadear uma armadilha normal que eu tenho baixada?", "pt"),
+])
+def test_the_card_chained_is_the_one_after_the_chaining_verb_and_set_is_its_state(question: str,
+                                                                                  lang: str) -> None:
+    """"Can I chain a Normal Trap (that I have Set) to the opponent's Counter Trap?": the
+    Normal Trap is the card chained, and its being Set is what it is, not the question's
+    play; the ruling that Spell Speed 2 cannot answer a Counter Trap decides (000:973-977)."""
+    from judge.qa import ask
+    from judge.qa.knowledge import get_knowledge
+    from judge.qa.reading import role_order
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == "chain-normal-trap-cannot-respond-to-counter-trap"
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
+    spotted = get_knowledge().spot("can I chain a normal trap to his counter trap?", "en")
+    assert role_order("can I chain a normal trap to his counter trap?", "en", spotted.mentions,
+                      set(spotted.concepts))[-1] == "counter-trap-card"

@@ -168,7 +168,8 @@ def _asks_which_of_two(ctx: Context) -> tuple[str, str, tuple[int, int]] | None:
         if (a.key != b.key and category.get(a.key) == category.get(b.key) is not None
                 and len(between) <= 3 and set(between) & OR_WORDS[ctx.lang]
                 and not _DESCRIBING.search(fold(ctx.question[:a.start]))
-                and not (MAY_START.match(ctx.folded) and _EMBEDDED.search(fold(ctx.question[:a.start])))):
+                and not (MAY_START.match(ctx.folded) and _EMBEDDED.search(fold(ctx.question[:a.start])))
+                and not (MAY_START.match(ctx.folded) and category.get(a.key) not in _WAYS_TO_PUT)):
             return str(a.key), str(b.key), (b.start, b.end)
     for a in named:
         other = _elided_alternative(ctx, a, category)
@@ -182,6 +183,14 @@ def _asks_which_of_two(ctx: Context) -> tuple[str, str, tuple[int, int]] | None:
 #: ("a card that changes ATK or DEF").
 _DESCRIBING = re.compile(r"\b(?:not|n'?t|no|non|nao|nunca|never|without|sin|senza|sem|that|which)"
                          r"(?:\s+\S+){0,2}\s*$")
+
+
+#: What "can I…, X or Y?" offers to choose from: a position or a place to put a card in
+#: ("¿se puede invocar en ataque o en defensa?"). Other alternatives after "can I" are
+#: what may be played or used, one or the other, and ask yes or no ("can I Set a Spell or
+#: a Trap…?", "posso usar moedas ou clipes como contadores?"); "is it a Spell or a Trap?"
+#: asks which.
+_WAYS_TO_PUT = frozenset({"status", "zone", "deck"})
 
 
 #: "Whether / si / se" right before two alternatives inside a yes/no question ("¿puedo usar

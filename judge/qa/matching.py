@@ -134,6 +134,10 @@ UNIT_STEM = 4
 #: How many words may come between an amount and its unit ("4 copie della stessa carta":
 #: none; "65 carte" none; "3 Limited cards": one).
 UNIT_WORDS = 2
+#: The noun a number question asks, right after its question word ("di che livello",
+#: "how many Levels").
+_UNIT_ASKED = re.compile(r"\b(?:cuant[oa]s|quant[oeia]s?|how many|qnt[oa]s|qtos|qtas"
+                         r"|(?:de |di |of )?(?:que|qual|quale|che|what|which))\s+(\w+)")
 #: The asker attacking, and the asker's monster (folded), in the four languages.
 _ASKER_ATTACKS = re.compile(r"\b(?:ataco|ataque con|ataquei|eu ataco|eu atacar|attacco|ho attaccato"
                             r"|i attack|i attacked)\b")
@@ -387,6 +391,10 @@ class RulingIndex:
         #: The first letters of the units of every count the rulings give (see
         #: :meth:`_counts_another_unit`).
         self.units = frozenset(stem for r in self.rulings for stem in unit_stems(r))
+        #: The first letters of the names of a monster's Level and Rank, which a number
+        #: question may ask ("¿de qué Nivel…?"; see :meth:`unit_asked`).
+        self.rank_stems = frozenset(words[0][:UNIT_STEM] for concept in ("level", "rank")
+                                    for words in self.name_words.get(concept, ()) if words)
         #: The comparison of battle stats each ruling's question makes, when its languages
         #: agree on one ("ATK lower than DEF": see :func:`~judge.qa.reading.stat_comparison`).
         self.comparison: dict[str, str] = {}
@@ -622,6 +630,11 @@ class RulingIndex:
             # a ruling on another comparison of the stats ("DEF lower than my ATK" for "my
             # ATK lower than its DEF") is another case of the battle
             fitting = [r for r in fitting if self.comparison.get(r["id"], compared) == compared]
+        unit = self.unit_asked(folded_question) if asks == "number" else None
+        if unit is not None:
+            # "di che livello è il Synchro?" is not answered by the count of Tuners: only a
+            # ruling whose number is a Level answers it
+            fitting = [r for r in fitting if unit in unit_stems(r)]
         # (a concept outside these the question cannot name: see _nameable)
         nameable = closed.union(self._nameable(words))
         full = [r for r in fitting if self.about[r["id"]] <= nameable
@@ -844,6 +857,18 @@ class RulingIndex:
         if parts and not stated and isinstance(number, int) and number >= 2:
             return Match("confirms", counted.cases, left_out="parts")
         return None
+
+    def unit_asked(self, folded: str) -> str | None:
+        """The first letters of a Level or Rank that a number question asks ("di che
+        livello…?", "what Level…?"), else None. (A count of cards, monsters or Summons may
+        be asked in the unit of another count, "how many monsters can I Normal Summon?"
+        against a count of Normal Summons, so only a monster's Level or Rank is held against
+        the ruling's unit.)"""
+        found = _UNIT_ASKED.search(folded)
+        if found is None:
+            return None
+        stem = found.group(1)[:UNIT_STEM]
+        return stem if stem in self.rank_stems else None
 
     def _counts_another_unit(self, question: str, number: str, ruling: Mapping[str, Any]) -> bool:
         """Whether every ``number`` of the question is followed by the unit of another count

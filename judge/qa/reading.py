@@ -20,6 +20,8 @@ _NUMBER_Q = re.compile(
     r"|what is the (?:number|limit|maximum|minimum)|numero de(?! (?:la )?carta\b)|numero di(?! carta\b)"
     r"|number of"  # ("número de carta", one card's: the card number, no count)
     r"|(?:que|qual|quale|quali|quais|what|which) numer(?:o|os|i)|what numbers?"
+    # "¿de qué Nivel es el Synchro?": a Level or Rank asked is a number
+    r"|(?:que|qual|quale|che|what|which) (?:nivel|livello|level|rango|rank)\b"
     r"|limite de|limite di|limit|qnts?|qnt[ao]s|qtos|qtas|cuants"
     r"|max(?:imo|imum|imo de)? (?:size|tamano|tamanho)"
     r"|what(?:'s| is) the (?:max|min)\w*(?: \w+){0,2} (?:size|number)"
@@ -184,7 +186,8 @@ _PREPOSITION = re.compile(
 #: A question word after an "if…" clause written without a comma.
 _LATE_WH = re.compile(
     r"\b(que pasa|que sucede|cual|cuales|donde|quien|quienes|cosa|che cosa|quale|quali|dove|chi"
-    r"|o que|qual|quais|onde|quem|what|which|where|who|in che|en que|em que)\b"
+    r"|o que|qual|quais|onde|quem|what|which|where|who|in che|en que|em que"
+    r"|(?:fino a|hasta|ate|until) (?:quando|cuando|when))\b"
 )
 #: "Which" right after a preposition, inside a question that names its topic first ("le carte
 #: che parlano del Fusion Deck a quale deck si riferiscono?"), "as what kind", "with what";
@@ -223,7 +226,9 @@ _WH_LAST = re.compile(r"\b(?:de quem|de quien|di chi|a quem|a quien|a chi|para q
                       # a place asked at the end
                       r"|(?:dove|donde|adonde|a donde|onde|pra onde|para onde|where)"
                       r"(?:\s+(?:va|van|vai|vao|vanno|finisce|finiscono|termina|acaba|goes|go|ends up))?"
-                      r"|(?:va|vai|vao|vou|goes)\s+(?:pra|para)\s+onde)\s*[?!.]*\s*$")
+                      r"|(?:va|vai|vao|vou|goes)\s+(?:pra|para)\s+onde"
+                      # "…se activan en respuesta a qué?", "…in response to what?"
+                      r"|(?:a|en|em|in|to|con|com|with|di|de|da)\s+(?:que|cosa|che cosa|what))\s*[?!.]*\s*$")
 #: The forms of "is / are" in the four languages, folded: a regex alternation that the
 #: readers of "X is a Y" build on.
 COPULA = r"(?:es|e|is|are|son|sao|sono)"
@@ -481,6 +486,12 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("el golem en que momento puede volver al extra deck?")
     'text'
+    >>> question_kind("nel damage step fino a quando si possono attivare le contro-trappole?")
+    'text'
+    >>> question_kind("las trampas de contraefecto se activan en respuesta a que?")
+    'text'
+    >>> question_kind("ho un tuner di livello 3 e un mostro di livello 4, di che livello e il synchro?")
+    'number'
     """
     if _ORDER_Q.search(folded) and not MAY_START.match(folded) and re.search(
         r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
@@ -627,6 +638,11 @@ _RESPONSE_WORDS = re.compile(
 )
 
 
+#: A verb of chaining whose object is the card chained ("chain", "encadenarle",
+#: "concatenare", "encadear"), folded.
+_CHAINING = re.compile(r"chain|encadenar\w*|encadeno|encadenas|concaten\w*|encadear\w*|encadeio")
+
+
 def answered_card(text: str, lang: str, mentions: Sequence[Any], keys: Collection[str]) -> str | None:
     """The concept among ``keys`` that the play in ``text`` answers ("respond to **a
     Counter Trap** with a Normal Trap", "¿Una Trampa de Contraefecto puede responder a
@@ -660,7 +676,9 @@ def answered_card(text: str, lang: str, mentions: Sequence[Any], keys: Collectio
         words = re.findall(r"\w+", fold(text[: mention.start]))
         while words and words[-1] in skip and words[-1] not in with_words:
             words.pop()
-        if words and words[-1] in with_words:
+        # ("…can I chain a Normal Trap?", "¿puedo encadenarle una Trampa Normal?": the card
+        # right after a verb of chaining is the one chained, as after "with")
+        if words and (words[-1] in with_words or _CHAINING.fullmatch(words[-1])):
             before = [m for m in cards if m.end <= response.start() and m.key != mention.key]
             return str(before[-1].key) if before else None
     return None

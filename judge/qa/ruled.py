@@ -106,6 +106,9 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
     if asks == "text" and _ASKS_WHEN.match(ctx.folded.strip(" ¿¡")) and "phase" not in concepts:
         # "when can I normally activate Spell Cards?": a time in the turn, a Phase
         concepts = (*concepts, "phase")
+    # ("…puedo encadenarle una trampa normal que tengo colocada?": being Set is what the
+    # Trap is, the question asks about chaining it)
+    outer = [key for key in outer if key not in _set_as_told(ctx)]
     own_summon = _summon_of_kind(ctx)
     if own_summon:
         # the Summon decides, and the kind it Summons is said with it
@@ -326,6 +329,27 @@ def _done_with(ctx: Context) -> set[str]:
         return bool(_DONE.search(fold(ctx.question[max(0, mention.start - 20):mention.start])))
 
     return _named_only(ctx, over)
+
+
+def _set_as_told(ctx: Context) -> set[str]:
+    """Set, named only as the state of a Spell or Trap the question tells of in a relative
+    clause ("una trampa normal que tengo colocada", "a trap that I have Set"): what the card
+    is, not what the question asks about doing."""
+    kinds = get_ruling_index().category
+
+    def told(mention: Any) -> bool:
+        before = ctx.question[:mention.start]
+        return bool(_TOLD_STATE.search(fold(before))) and any(
+            kinds.get(m.key) in ("card-kind", "spell-trap-icon") and m.end <= mention.start
+            for m in ctx.mentions)
+
+    return _named_only(ctx, told) & {"set"}
+
+
+#: A relative clause opening right before the state it tells ("…que tengo colocada",
+#: "…that I have set", "…che ho posizionato", "…que eu tenho baixada"), folded.
+_TOLD_STATE = re.compile(r"\b(?:que|that|which|che)\s+(?:(?:yo|eu|i|io)\s+)?"
+                         r"(?:tengo|tenia|tenho|tinha|ho|avevo|have|had|esta|estaba|e|era|is|was)?\s*$")
 
 
 #: A number that opens a range ("Nivel 5 o más", "Level 4 or lower", "da 1 a 6"), folded.
