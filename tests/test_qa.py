@@ -1977,3 +1977,28 @@ def test_the_card_chained_is_the_one_after_the_chaining_verb_and_set_is_its_stat
     spotted = get_knowledge().spot("can I chain a normal trap to his counter trap?", "en")
     assert role_order("can I chain a normal trap to his counter trap?", "en", spotted.mentions,
                       set(spotted.concepts))[-1] == "counter-trap-card"
+
+
+def test_the_asker_on_their_own_turn_is_the_turn_player() -> None:
+    """"In my turn, do I have priority … first, before my opponent?": on their own turn the
+    asker is the turn player, who has priority first (000:1032); the opponent named after
+    "before" is the other side of the comparison, not another answer (it was No)."""
+    from judge.qa import ask
+
+    response = ask("in my turn, do I have priority to activate a card or an effect first, before my opponent?", "en")
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}
+    assert response["basis"].get("states") == "turn-player"
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("quantos pontos de vida eu pago pra usar o efeito de Demise, King of Armageddon?", "pt"),
+    ("how many life points do I have to pay for Demise, King of Armageddon's effect?", "en"),
+])
+def test_the_lp_a_cards_effect_costs_come_from_its_data(question: str, lang: str) -> None:
+    """Demise's effect costs 2000 LP (its data, ``cost: {pay_lp: 2000}``, 004:491); the ruling
+    on the LP each player starts with (8000) had answered."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"] == {"kind": "card", "name": "Demise, King of Armageddon"}
+    assert response["short_answer"] == {"kind": "number", "value": 2000}

@@ -38,6 +38,7 @@ from judge.qa.cards import (
     answer_card,
     asks_about_card,
     closest_card_name,
+    cost_asked,
     effect_asked,
     has_effect_asked,
     kind_asked,
@@ -363,6 +364,9 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     has_effect = has_effect_asked(ctx, cards[0], asks) if len(cards) == 1 else None
     if has_effect is not None:
         return answer_card(ctx, cards[0], asks, has_effect=has_effect)
+    cost = cost_asked(ctx, cards[0], asks) if len(cards) == 1 else None
+    if cost is not None:
+        return answer_card(ctx, cards[0], asks, cost=cost)
     per_turn = uses_per_turn_asked(ctx, cards[0], asks) if len(cards) == 1 else None
     if per_turn is not None:
         return answer_card(ctx, cards[0], asks, per_turn=per_turn)

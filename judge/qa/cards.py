@@ -391,17 +391,40 @@ def uses_per_turn_asked(ctx: Context, card: dict[str, Any], asks: str) -> int | 
     return found.pop() if len(found) == 1 else None
 
 
+#: Paying, in the four languages (folded): "how many LP do I pay…", "quanti LP devo pagare".
+_PAY = re.compile(r"\b(?:pag\w*|pay\w*|cost\w*|custa\w*|cuesta\w*)\b")
+#: What a question about the LP a card's effect costs may name besides the LP.
+_COST_CONCEPTS = frozenset({"life-points", "cost", "card-effect", "monster-effect", "compulsory", "activate",
+                            "card", "monster"})
+
+
+def cost_asked(ctx: Context, card: dict[str, Any], asks: str) -> int | None:
+    """ "¿Cuántos LP tengo que pagar para usar el efecto de Demise?": the Life Points the
+    card's effect costs, from its data (``cost: {pay_lp: 2000}``), when the question asks
+    how many LP are paid and its effects cost one amount."""
+    named = set(ctx.concepts)
+    if asks != "number" or "life-points" not in named or not named <= _COST_CONCEPTS:
+        return None
+    if "cost" not in named and not _PAY.search(ctx.folded):
+        return None
+    amounts = {int(effect["cost"]["pay_lp"]) for effect in card.get("effects") or []
+               if isinstance(effect.get("cost"), dict) and isinstance(effect["cost"].get("pay_lp"), int)}
+    return amounts.pop() if len(amounts) == 1 else None
+
+
 def answer_card(ctx: Context, card: dict[str, Any], asks: str,
                 kind: tuple[str, bool] | None = None,
                 does: tuple[tuple[str, ...], bool] | None = None,
                 has_effect: bool | None = None,
                 per_turn: int | None = None,
-                stat: tuple[str, int] | None = None) -> dict[str, Any]:
+                stat: tuple[str, int] | None = None,
+                cost: int | None = None) -> dict[str, Any]:
     """A card of the library: its text in the question's language and where the rule texts
     name it; with ``kind``, first whether it is of that kind of card (yes or no); with
     ``does``, whether one of its effects does that action (yes or no); with ``has_effect``,
     whether it has an effect at all; with ``per_turn``, how many times per turn its text
-    lets it be used; with ``stat``, the printed value asked (its concept and number)."""
+    lets it be used; with ``stat``, the printed value asked (its concept and number); with
+    ``cost``, the Life Points its effect costs."""
     lang = ctx.lang
     texts = card.get("text") or {}
     text = texts.get(lang) or texts.get("en") or next(iter(texts.values()), "")
@@ -425,6 +448,8 @@ def answer_card(ctx: Context, card: dict[str, Any], asks: str,
         concept, number = stat
         lines.insert(0, f"{number}. " + T["card_stat"][lang].format(
             card=names[0], stat=ctx.knowledge.label(concept, lang), value=number))
+    if cost is not None:
+        lines.insert(0, f"{cost}. " + T["card_cost"][lang].format(card=names[0], lp=cost))
     if per_turn is not None:
         lines.insert(0, f"{per_turn}. " + T["card_per_turn"][lang].format(card=names[0], times=per_turn))
     if text_lang != lang:
@@ -452,6 +477,8 @@ def answer_card(ctx: Context, card: dict[str, Any], asks: str,
         short["value"] = per_turn
     if stat is not None:
         short["value"] = stat[1]
+    if cost is not None:
+        short["value"] = cost
     return respond(
         ctx,
         "card_question",

@@ -76,6 +76,14 @@ _AUXILIARIES = frozenset({"did", "does", "do", "has", "have", "had", "was", "bee
                           "hai", "hanno", "habia", "fue", "era", "e", "stato", "tinha", "foi", "tem"})
 
 
+def _example_follows(text: str, mention: Mention) -> bool:
+    """ "…, tipo metà rosse e metà blu?", "…, tipo quando ele ativa uma magia?": Italian and
+    Portuguese (and Spanish) players' "tipo" after a comma means "like, for example"; it
+    names no monster Type."""
+    return (fold(mention.text) == "tipo" and mention.key == "type"
+            and text[:mention.start].rstrip().endswith((",", "(", "-")))
+
+
 @dataclass(frozen=True)
 class Spotted:
     """Terms found in a question: concept ids and card names (English), in text order."""
@@ -209,7 +217,7 @@ class Knowledge:
                       self._said_to_be(text, mentions)):
             if found is not None:
                 mentions = sorted([*mentions, found], key=lambda m: m.start)
-        mentions = [m for m in mentions if not self._denied(text, lang, m)]
+        mentions = [m for m in mentions if not self._denied(text, lang, m) and not _example_follows(text, m)]
         if len(mentions) < _MOST_MENTIONS_FOR_LISTS:
             listed = self._listed_kinds(text, lang, mentions)
             if listed:

@@ -138,6 +138,14 @@ UNIT_WORDS = 2
 #: "how many Levels").
 _UNIT_ASKED = re.compile(r"\b(?:cuant[oa]s|quant[oeia]s?|how many|qnt[oa]s|qtos|qtas"
                          r"|(?:de |di |of )?(?:que|qual|quale|che|what|which))\s+(\w+)")
+#: The asker's own turn, and the opponent's (folded), in the four languages.
+_ASKERS_TURN = re.compile(r"\b(?:my turn|my own turn|mi turno|mio turno|meu turno|meu proprio turno)\b")
+_OPPONENTS_TURN = re.compile(r"\b(?:opponent'?s turn|turno de (?:mi|meu) (?:rival|adversario|oponente)"
+                             r"|turno del (?:mio )?avversario|turno do (?:meu )?(?:oponente|adversario))\b")
+#: What comes right before the other side of a comparison in time ("before my opponent",
+#: "antes que mi rival", "prima del mio avversario"), folded.
+_BEFORE_THAN = re.compile(r"\b(?:before|than|antes (?:de|que|do|da)|prima (?:di|del|della|che)"
+                          r"|primero que|primeiro que)\s+(?:\w+\s+){0,2}$")
 #: The asker attacking, and the asker's monster (folded), in the four languages.
 _ASKER_ATTACKS = re.compile(r"\b(?:ataco|ataque con|ataquei|eu ataco|eu atacar|attacco|ho attaccato"
                             r"|i attack|i attacked)\b")
@@ -801,9 +809,16 @@ class RulingIndex:
                 and not _COPULA_AFTER.match(fold(question[first[1]:]))):
             return None
         named = self.closure(concepts)
+        folded = fold(question)
+        if _ASKERS_TURN.search(folded) and not _OPPONENTS_TURN.search(folded):
+            # "on my turn, do I get priority first?": the asker is the turn player
+            named = named | {"turn-player"}
+        # the concepts named only as what the answer comes before ("…first, before my
+        # opponent?", "antes que mi rival"): the other side of the comparison, no answer
+        compared = {key for a, _b, key in taken if _BEFORE_THAN.search(fold(question[max(0, a - 24):a]))}
         # what the question names in the answer's place ("do I compare my ATK to its DEF?"
         # against "ATK against ATK")
-        instead = [c for c in concepts if c not in about and c not in values
+        instead = [c for c in concepts if c not in about and c not in values and c not in compared
                    and any(self._alternative(c, value) for value in values)]
         if values <= named and not instead:
             return Match("confirms", found.cases)

@@ -25,6 +25,10 @@ T: dict[str, dict[str, str]] = {
         "pt": "O texto de «{card}» limita quantas vezes se usa por turno: {times}"
               " (segundo os dados do card).",
         "en": "“{card}”'s text limits how many times per turn it is used: {times} (from the card's data)."},
+    "card_cost": {"es": "Usar el efecto de «{card}» cuesta pagar {lp} LP (según los datos de la carta).",
+                  "it": "Usare l'effetto di «{card}» costa {lp} LP da pagare (secondo i dati della carta).",
+                  "pt": "Usar o efeito de «{card}» custa pagar {lp} LP (segundo os dados do card).",
+                  "en": "Using “{card}”'s effect costs {lp} LP (from the card's data)."},
     "card_stat": {"es": "«{card}»: {stat} {value} (según los datos de la carta).",
                   "it": "«{card}»: {stat} {value} (secondo i dati della carta).",
                   "pt": "«{card}»: {stat} {value} (segundo os dados do card).",
