@@ -2002,3 +2002,54 @@ def test_the_lp_a_cards_effect_costs_come_from_its_data(question: str, lang: str
     response = ask(question, lang)
     assert response["basis"] == {"kind": "card", "name": "Demise, King of Armageddon"}
     assert response["short_answer"] == {"kind": "number", "value": 2000}
+
+
+def test_what_a_number_question_counts_must_be_what_the_ruling_concerns() -> None:
+    """"Quanto è il suo ATK originale?" with an Equip Spell on the monster: the Spell Speed of
+    Spell Cards (a count the Equip Spell fits) answers another question; Judge does not
+    answer 1 (it says it is unsure and shows the Original ATK passages)."""
+    from judge.qa import ask
+
+    response = ask("il mio mostro ha 1500 ATK stampati e una magia equipaggiamento che gli dà +300, "
+                   "quanto è il suo ATK originale?", "it")
+    assert response["basis"].get("id") != "chain-spell-card-spell-speed"
+    assert response["short_answer"]["value"] != 1
+
+
+@pytest.mark.parametrize("question, lang, wrong", [
+    # a "which Ritual Spell" is not answered by where the Ritual Spell goes
+    ("what ritual spell card is used to ritual summon Demise, King of Armageddon?", "en",
+     "ritual-spell-goes-to-graveyard"),
+])
+def test_which_kind_asked_is_not_answered_by_another_category(question: str, lang: str, wrong: str) -> None:
+    from judge.qa import ask
+    from judge.qa.matching import get_ruling_index
+
+    assert get_ruling_index()._which_kind("which ritual spell?", [(6, 19, "ritual-spell-card")]) == {"spell-trap-icon"}
+    assert ask(question, lang)["basis"].get("id") != wrong
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("when does a face-down monster I attack get turned face-up?", "en"),
+    ("¿en qué momento se le da la vuelta a un monstruo boca abajo que ataco?", "es"),
+])
+def test_when_asked_is_answered_by_a_time_of_the_turn(question: str, lang: str) -> None:
+    """"When is the attacked face-down monster flipped?": in the Damage Step (000:870), not
+    the position it ends in."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == "battle-face-down-defender-flipped-in-damage-step"
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("once I've declared my attack, what step comes next?", "en"),
+    ("depois de declarar o ataque, vamos para qual step?", "pt"),
+])
+def test_the_step_after_an_attack_is_declared(question: str, lang: str) -> None:
+    """000:809: after the attack is declared the game proceeds to the Damage Step."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == "turn-attack-declared-then-damage-step"
+    assert "Damage Step" in response["short_answer"]["value"]

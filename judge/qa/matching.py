@@ -134,6 +134,23 @@ UNIT_STEM = 4
 #: How many words may come between an amount and its unit ("4 copie della stessa carta":
 #: none; "65 carte" none; "3 Limited cards": one).
 UNIT_WORDS = 2
+#: A number question's word ("cuántos", "quanto è il suo", "how many", "what is the"), folded,
+#: and how many characters after it the concept counted may start.
+_HOW_MUCH = re.compile(r"\b(?:cuant[oa]s?|quant[oeia]s?|how (?:many|much)|qnt[oa]s?|qtos|qtas)\b"
+                       r"(?:\s+(?:es|e|sono|son|sao|is|are|era))?(?:\s+(?:el|la|los|las|il|lo|le|i|gli|o|a|os|as"
+                       r"|the|su|sus|suo|sua|seu|sua|its|his|their|mi|mio|meu|my)){0,2}\s*")
+_COUNTED_REACH = 3
+#: The categories of what a number question may count that a ruling must concern: a
+#: monster's stats, and kinds of cards and monsters.
+_COUNTED_KINDS = frozenset({"stat", "monster-kind", "card-kind", "spell-trap-icon"})
+#: The word of a "which X?" question, folded, and the categories of X it is checked for.
+_WHICH = re.compile(r"\b(?:que|qual|quale|quali|quais|cual|cuales|che|which|what)\s+")
+_KINDS_ASKED = frozenset({"monster-kind", "card-kind", "spell-trap-icon", "zone", "phase", "step", "deck"})
+#: A question asking when something happens ("when is it flipped face-up?", "¿en qué
+#: momento…?"), folded (with the question opening on it); a time of the turn answers it.
+_WHEN_ASKED = re.compile(r"(?:cuando|quando|when|en que momento|in che momento|em que momento|at what point)\s+"
+                         r"(?:es|se|e|viene|vengono|is|are|does|do|do i|is it|son|sono|sao|fica)\b")
+_TIMES_OF_A_TURN = frozenset({"phase", "step"})
 #: The noun a number question asks, right after its question word ("di che livello",
 #: "how many Levels").
 _UNIT_ASKED = re.compile(r"\b(?:cuant[oa]s|quant[oeia]s?|how many|qnt[oa]s|qtos|qtas"
@@ -638,6 +655,18 @@ class RulingIndex:
             # a ruling on another comparison of the stats ("DEF lower than my ATK" for "my
             # ATK lower than its DEF") is another case of the battle
             fitting = [r for r in fitting if self.comparison.get(r["id"], compared) == compared]
+        counted = self._counted(question, taken) if asks == "number" else None
+        if counted is not None:
+            # "quanto è il suo ATK originale?": what the question counts must be something
+            # the ruling concerns (the Spell Speed of Equip Spells had answered it)
+            fitting = [r for r in fitting if counted in self.concerns_closed[r["id"]]
+                       or self.closure([counted]) & self.concerns[r["id"]]]
+        which = self._which_kind(question, taken) if asks == "text" else None
+        if which is not None:
+            # "which Ritual Spell do I need for Demise?", "¿qué Cantante necesito…?": a ruling
+            # whose answer names only things of another category (a place, a Phase) answers
+            # another question
+            fitting = [r for r in fitting if self._answers_kind(r, lang, which)]
         unit = self.unit_asked(folded_question) if asks == "number" else None
         if unit is not None:
             # "di che livello è il Synchro?" is not answered by the count of Tuners: only a
@@ -872,6 +901,43 @@ class RulingIndex:
         if parts and not stated and isinstance(number, int) and number >= 2:
             return Match("confirms", counted.cases, left_out="parts")
         return None
+
+    def _counted(self, question: str, taken: Sequence[tuple[int, int, str]]) -> str | None:
+        """The stat or kind of card right after a number question's word ("quanto è il suo
+        **ATK originale**", "how many **Tuners**"), when it is a specific one (not a card or
+        monster in general, nor a kind most concepts are kinds of); else None."""
+        asked = _HOW_MUCH.search(fold(question))
+        if asked is None:
+            return None
+        after = sorted((a, key) for a, _b, key in taken
+                       if asked.end() <= a <= asked.end() + _COUNTED_REACH and not key.startswith(CARD_PREFIX))
+        if not after:
+            return None
+        key = after[0][1]
+        if key in NOT_DECISIVE or key in self.generic or self.category.get(key) not in _COUNTED_KINDS:
+            return None
+        return key
+
+    def _which_kind(self, question: str, taken: Sequence[tuple[int, int, str]]) -> frozenset[str] | None:
+        """The categories of what a "which X?" or "when?" question asks ("which **Ritual
+        Spell**", "¿qué **Cantante**…?", "in quale **zona**…?": X's category, when X is a
+        kind of card, a place, a Phase or Step; "when is it flipped?": a Phase or Step);
+        else None."""
+        folded = fold(question).strip(" ¿¡")
+        if _WHEN_ASKED.match(folded):
+            return _TIMES_OF_A_TURN
+        for asked in _WHICH.finditer(folded):
+            after = sorted((a, key) for a, _b, key in taken
+                           if asked.end() <= a <= asked.end() + _COUNTED_REACH and not key.startswith(CARD_PREFIX))
+            if after and after[0][1] not in NOT_DECISIVE and self.category.get(after[0][1]) in _KINDS_ASKED:
+                return frozenset({self.category[after[0][1]]})
+        return None
+
+    def _answers_kind(self, ruling: Mapping[str, Any], lang: str, categories: frozenset[str]) -> bool:
+        """Whether a text ruling's answer may be of one of ``categories``: it names a concept
+        of one, or none the index can read (an answer the check cannot judge)."""
+        named = self.answer_concepts(ruling, lang)
+        return not named or any(self.category.get(c) in categories for c in named)
 
     def unit_asked(self, folded: str) -> str | None:
         """The first letters of a Level or Rank that a number question asks ("di che
