@@ -2053,3 +2053,22 @@ def test_the_step_after_an_attack_is_declared(question: str, lang: str) -> None:
     response = ask(question, lang)
     assert response["basis"].get("id") == "turn-attack-declared-then-damage-step"
     assert "Damage Step" in response["short_answer"]["value"]
+
+
+def test_examples_in_brackets_are_not_what_the_question_asks_about() -> None:
+    """"¿El coste (descartar, pagar LP, etc) cuenta como parte del efecto?": the discard and
+    the LP are examples of the cost; the ruling that paying LP is a cost (Yes) does not
+    answer it. A cost is no part of the effect (000:1170): No."""
+    from judge.qa import ask
+
+    response = ask("un coste (por ejemplo descartar o pagar LP, etc) ¿cuenta como parte del efecto de la carta?",
+                   "es")
+    assert response["basis"].get("id") != "other-paying-lp-is-a-cost"
+    assert response["short_answer"]["value"] is not True
+
+
+def test_what_does_it_mean_after_a_setting_asks_a_text() -> None:
+    from judge.qa.reading import question_kind
+
+    assert question_kind(fold("en el texto de una carta, que significa lo que hay despues de los dos puntos?")) == "text"
+    assert question_kind(fold("nel testo di una carta cosa significa il punto e virgola?")) == "text"

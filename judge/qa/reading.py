@@ -187,7 +187,8 @@ _PREPOSITION = re.compile(
 _LATE_WH = re.compile(
     r"\b(que pasa|que sucede|cual|cuales|donde|quien|quienes|cosa|che cosa|quale|quali|dove|chi"
     r"|o que|qual|quais|onde|quem|what|which|where|who|in che|en que|em que"
-    r"|(?:fino a|hasta|ate|until) (?:quando|cuando|when))\b"
+    r"|(?:fino a|hasta|ate|until) (?:quando|cuando|when)|que significa|cosa significa|que quiere decir"
+    r"|cosa vuol dire)\b"
 )
 #: "Which" right after a preposition, inside a question that names its topic first ("le carte
 #: che parlano del Fusion Deck a quale deck si riferiscono?"), "as what kind", "with what";

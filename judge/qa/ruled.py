@@ -94,6 +94,13 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
         outer = [key for key in outer if key not in denied]
         concepts = tuple(c for c in concepts if c not in denied)
         spans = [span for span in spans if span[2] not in denied]
+    examples, question = _listed_as_examples(ctx, question)
+    if examples:
+        # "el coste (descartar, pagar LP, etc) cuenta como parte del efecto?": the examples
+        # of the cost are not what the question asks about
+        outer = [key for key in outer if key not in examples]
+        concepts = tuple(c for c in concepts if c not in examples)
+        spans = [span for span in spans if span[2] not in examples]
     done = _done_with(ctx)
     if done:
         # "once I'm done attacking, must I announce…?": what is over is the time of the
@@ -314,6 +321,23 @@ def _denied_aside(ctx: Context) -> tuple[set[str], str]:
         return any(a <= mention.start and mention.end <= b for a, b in asides)
 
     return _named_only(ctx, inside), blank(ctx.question, asides)
+
+
+#: An aside between brackets that lists examples: "etc", "e.g.", "like", "por ejemplo" in
+#: it, or a comma between its items, folded.
+_EXAMPLES = re.compile(r"\b(?:etc|eg|e g|ex|like|such as|por ejemplo|p ej|como|come|tipo|ad esempio|per esempio"
+                       r"|por exemplo)\b|,")
+
+
+def _listed_as_examples(ctx: Context, question: str) -> tuple[set[str], str]:
+    """The concepts named only inside an aside between brackets listing examples of what
+    comes before it ("el coste (descartar, pagar LP, etc)"), and ``question`` with those
+    asides blanked."""
+    asides = [m.span() for m in _ASIDE.finditer(ctx.folded) if _EXAMPLES.search(m.group())]
+    if not asides:
+        return set(), question
+    inside = _named_only(ctx, lambda m: any(a <= m.start and m.end <= b for a, b in asides))
+    return inside, blank(question, asides)
 
 
 def _named_only(ctx: Context, where: Callable[[Any], bool]) -> set[str]:
