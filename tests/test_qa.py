@@ -2072,3 +2072,34 @@ def test_what_does_it_mean_after_a_setting_asks_a_text() -> None:
 
     assert question_kind(fold("en el texto de una carta, que significa lo que hay despues de los dos puntos?")) == "text"
     assert question_kind(fold("nel testo di una carta cosa significa il punto e virgola?")) == "text"
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("posso usar protetores diferentes no meu deck, uns azuis e outros vermelhos?", "pt"),
+    ("can I use different sleeves for some of the cards in my deck?", "en"),
+])
+def test_different_sleeves_are_the_other_side_of_identical_ones(question: str, lang: str) -> None:
+    """Sleeves must all be the same (000:140): "different sleeves?" is its other side, a
+    ruling of its own (No), not the identical-sleeves ruling's Yes."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == "setup-sleeves-different-not-allowed"
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+def test_for_is_a_portuguese_word_too() -> None:
+    """"se a Battle Phase for pulada…": "for" is Portuguese as well as English, no cue of
+    English."""
+    from judge.qa import lang as langdetect
+    from judge.qa.knowledge import get_knowledge
+
+    knowledge = get_knowledge()
+    question = "se a battle phase for pulada, ainda tem main phase 2?"
+    assert langdetect.detect(question, knowledge.term_langs(question), knowledge.loan_terms(question)) == "pt"
+
+
+def test_if_i_pass_is_passing_priority() -> None:
+    from judge.qa.knowledge import get_knowledge
+
+    assert "pass-priority" in get_knowledge().spot("if I pass, can my opponent activate a card?", "en").concepts

@@ -71,7 +71,7 @@ _WORDS: dict[str, frozenset[str]] = {
         baixo colocar coloco banir banido vida pontos ganha vence empate sincro
         xyz pendulo escala escalas nivel niveis ativar ativo ativa devo deve depois
         entao ate ja sim cemitério card cards virado contam ficam sao estao vao
-        ativacao resposta
+        ativacao resposta for pular pulada pulado pulo
         """.split()
     ),
     "en": frozenset(
