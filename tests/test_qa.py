@@ -2103,3 +2103,20 @@ def test_if_i_pass_is_passing_priority() -> None:
     from judge.qa.knowledge import get_knowledge
 
     assert "pass-priority" in get_knowledge().spot("if I pass, can my opponent activate a card?", "en").concepts
+
+
+@pytest.mark.parametrize("text, lang, card", [
+    ("as sete ferramentas do bandido negam uma armadilha?", "pt", "card:seven-tools-of-the-bandit"),
+    ("o Sincronizador de Sucata é um tuner?", "pt", "card:junk-synchron"),
+])
+def test_a_card_name_in_a_language_the_library_lacks_is_found_by_its_spelling(text: str, lang: str,
+                                                                               card: str) -> None:
+    """The library has no Portuguese card names; a Portuguese player's name spelled close to
+    one it has (Spanish "Siete Herramientas del Bandido", "Sincronizador de Basura") names
+    that card, and a plain question names none."""
+    from judge.qa.knowledge import get_knowledge
+
+    knowledge = get_knowledge()
+    assert card in [m.key for m in knowledge.spot(text, lang).mentions]
+    plain = knowledge.spot("posso invocar por sincronia com dois monstros do meu campo?", "pt")
+    assert not [m for m in plain.mentions if m.key.startswith("card:")]

@@ -393,17 +393,15 @@ def uses_per_turn_asked(ctx: Context, card: dict[str, Any], asks: str) -> int | 
 
 #: Paying, in the four languages (folded): "how many LP do I pay…", "quanti LP devo pagare".
 _PAY = re.compile(r"\b(?:pag\w*|pay\w*|cost\w*|custa\w*|cuesta\w*)\b")
-#: What a question about the LP a card's effect costs may name besides the LP.
-_COST_CONCEPTS = frozenset({"life-points", "cost", "card-effect", "monster-effect", "compulsory", "activate",
-                            "card", "monster"})
 
 
 def cost_asked(ctx: Context, card: dict[str, Any], asks: str) -> int | None:
     """ "¿Cuántos LP tengo que pagar para usar el efecto de Demise?": the Life Points the
     card's effect costs, from its data (``cost: {pay_lp: 2000}``), when the question asks
-    how many LP are paid and its effects cost one amount."""
+    how many LP are paid (what the effect then does may be named too) and its effects cost
+    one amount."""
     named = set(ctx.concepts)
-    if asks != "number" or "life-points" not in named or not named <= _COST_CONCEPTS:
+    if asks != "number" or "life-points" not in named:
         return None
     if "cost" not in named and not _PAY.search(ctx.folded):
         return None

@@ -76,6 +76,11 @@ _AUXILIARIES = frozenset({"did", "does", "do", "has", "have", "had", "was", "bee
                           "hai", "hanno", "habia", "fue", "era", "e", "stato", "tinha", "foi", "tem"})
 
 
+#: How alike (rapidfuzz ratio, 0-100) a run of words must be spelled to a card name of the
+#: library to name that card when it is written in another language.
+NEAR_CARD_SCORE = 85
+
+
 def _example_follows(text: str, mention: Mention) -> bool:
     """ "…, tipo metà rosse e metà blu?", "…, tipo quando ele ativa uma magia?": Italian and
     Portuguese (and Spanish) players' "tipo" after a comma means "like, for example"; it
@@ -141,6 +146,13 @@ class Knowledge:
         self._card_first: dict[str, list[int]] = {}
         for i, (_key, _pattern, form) in enumerate(self._card_patterns):
             self._card_first.setdefault(re.findall(r"\w+", fold(form))[0], []).append(i)
+        #: The card names by their long words (five letters or more, folded): a name spelled
+        #: in a language the library has no name in ("Sete Ferramentas do Bandido") is
+        #: looked for only among the names that share one of its words (see _near_card).
+        self._card_words: dict[str, list[int]] = {}
+        for i, (_key, _pattern, form) in enumerate(self._card_patterns):
+            for word in set(re.findall(r"\w{5,}", fold(form))):
+                self._card_words.setdefault(word, []).append(i)
         self._form_words: frozenset[str] | None = None
         self._form_langs: dict[str, set[str]] = {}
         for form in self.matcher.forms:
@@ -211,6 +223,10 @@ class Knowledge:
                     mentions.append(Mention(key, hit.start(), hit.end(), text[hit.start() : hit.end()], form))
                     taken.append((hit.start(), hit.end()))
             mentions.sort(key=lambda m: m.start)
+            if not any(m.key.startswith(CARD_PREFIX) for m in mentions):
+                near = self._near_card(text, folded, mentions)
+                if near is not None:
+                    mentions = sorted([*mentions, near], key=lambda m: m.start)
         for found in (self._placed_face_down(text, lang, mentions),
                       self._changed_position(text, lang, mentions),
                       self._turned_face_up(text, lang, mentions),
@@ -232,6 +248,35 @@ class Knowledge:
             elif m.key not in concepts:
                 concepts.append(m.key)
         return Spotted(tuple(concepts), tuple(cards), tuple(mentions))
+
+    def _near_card(self, text: str, folded: str, mentions: list[Mention]) -> Mention | None:
+        """A card name written in a language the library has no name for, close to one it
+        has ("Sete Ferramentas do Bandido" for "Siete Herramientas del Bandido", "Demise,
+        Rei do Armageddon" for "Demise, Re dell'Armageddon"): the run of words as long as
+        a name of the library, sharing one of its long words, whose spelling is at least
+        :data:`NEAR_CARD_SCORE` alike (rapidfuzz ratio, folded); None when there is none."""
+        from rapidfuzz import fuzz
+
+        words = list(re.finditer(r"\w+", folded))
+        taken = [(m.start, m.end) for m in mentions]
+        best: tuple[float, Mention] | None = None
+        # (each name against the runs of words around a long word it shares)
+        shared = {(i, at) for at, w in enumerate(words) if len(w.group()) >= 5
+                  for i in self._card_words.get(w.group(), ())}
+        for i, at in sorted(shared):
+            key, _pattern, form = self._card_patterns[i]
+            size = len(re.findall(r"\w+", form))
+            for start in range(max(0, at - size), at + 1):
+                for length in {size - 1, size, size + 1} - {0}:
+                    if start + length > len(words) or start + length <= at:
+                        continue
+                    a, b = words[start].start(), words[start + length - 1].end()
+                    if any(x < b and a < y and not (a <= x and y <= b) for x, y in taken):
+                        continue  # (a span across a concept's term and other words)
+                    score = fuzz.ratio(folded[a:b], fold(form))
+                    if score >= NEAR_CARD_SCORE and (best is None or score > best[0]):
+                        best = (score, Mention(key, a, b, text[a:b], form))
+        return best[1] if best is not None else None
 
     def _denied(self, text: str, lang: str, mention: Mention) -> bool:
         """A play the question says was not made: "a monster that did not attack", "si no
