@@ -141,6 +141,9 @@ class Knowledge:
             for f in sorted(self.matcher.forms, key=lambda f: -len(f.text))
             if f.kind == "card" and len(f.text) >= 5 and re.search(r"\w", f.text)
         ]
+        #: The language of each card name pattern.
+        self._card_pattern_langs = [f.lang for f in sorted(self.matcher.forms, key=lambda f: -len(f.text))
+                                    if f.kind == "card" and len(f.text) >= 5 and re.search(r"\w", f.text)]
         #: The card name patterns (their places in ``_card_patterns``) by the first word of
         #: the name: a question is only matched against the names whose first word it has.
         self._card_first: dict[str, list[int]] = {}
@@ -224,7 +227,7 @@ class Knowledge:
                     taken.append((hit.start(), hit.end()))
             mentions.sort(key=lambda m: m.start)
             if not any(m.key.startswith(CARD_PREFIX) for m in mentions):
-                near = self._near_card(text, folded, mentions)
+                near = self._near_card(text, folded, lang, mentions)
                 if near is not None:
                     mentions = sorted([*mentions, near], key=lambda m: m.start)
         for found in (self._placed_face_down(text, lang, mentions),
@@ -249,12 +252,14 @@ class Knowledge:
                 concepts.append(m.key)
         return Spotted(tuple(concepts), tuple(cards), tuple(mentions))
 
-    def _near_card(self, text: str, folded: str, mentions: list[Mention]) -> Mention | None:
+    def _near_card(self, text: str, folded: str, lang: str, mentions: list[Mention]) -> Mention | None:
         """A card name written in a language the library has no name for, close to one it
-        has ("Sete Ferramentas do Bandido" for "Siete Herramientas del Bandido", "Demise,
-        Rei do Armageddon" for "Demise, Re dell'Armageddon"): the run of words as long as
-        a name of the library, sharing one of its long words, whose spelling is at least
-        :data:`NEAR_CARD_SCORE` alike (rapidfuzz ratio, folded); None when there is none."""
+        has in another language ("Sete Ferramentas do Bandido" for "Siete Herramientas del
+        Bandido", "Demise, Rei do Armageddon" for "Demise, Re dell'Armageddon"): the run of
+        words as long as a name of the library, sharing one of its long words, whose
+        spelling is at least :data:`NEAR_CARD_SCORE` alike (rapidfuzz ratio, folded); None
+        when there is none. (A name close to one of the question's own language is a
+        misspelling, which Judge asks about rather than reads.)"""
         from rapidfuzz import fuzz
 
         words = list(re.finditer(r"\w+", folded))
@@ -264,6 +269,8 @@ class Knowledge:
         shared = {(i, at) for at, w in enumerate(words) if len(w.group()) >= 5
                   for i in self._card_words.get(w.group(), ())}
         for i, at in sorted(shared):
+            if self._card_pattern_langs[i] == lang:
+                continue
             key, _pattern, form = self._card_patterns[i]
             size = len(re.findall(r"\w+", form))
             for start in range(max(0, at - size), at + 1):
