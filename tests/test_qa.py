@@ -1907,7 +1907,8 @@ def test_before_something_in_time_asks_no_former_name() -> None:
 @pytest.mark.parametrize("question, lang", [
     ("mi adversario activó Rugido Amenazante, ¿puedo atacar con mi monstruo en ese turno?", "es"),
     ("o oponente ativou Threatening Roar, posso atacar com o meu monstro nesse turno?", "pt"),
-    ("il mio avversario ha attivato Ruggito Minaccioso, posso attaccare con il mio mostro in quel turno?", "it"),
+    ("il mio avversario ha attivato Ruggito Minaccioso, posso attaccare con il mio mostro in quel turno?",
+     "it"),
 ])
 def test_that_turn_is_the_turn_of_the_play_told(question: str, lang: str) -> None:
     """"ese turno / nesse turno / quel turno" is the turn of the Threatening Roar just told:
@@ -1953,14 +1954,17 @@ def test_spanish_players_magia_names_each_kind_of_spell() -> None:
     from judge.qa.knowledge import get_knowledge
 
     knowledge = get_knowledge()
-    for text, key in [("una magia de campo", "field-spell-card"), ("una magia continua", "continuous-spell-card"),
+    for text, key in [("una magia de campo", "field-spell-card"),
+                      ("una magia continua", "continuous-spell-card"),
                       ("las magias de ritual", "ritual-spell-card")]:
         assert key in knowledge.spot(text, "es").concepts
 
 
 @pytest.mark.parametrize("question, lang", [
-    ("il mio avversario attiva una contro-trappola, posso concatenare una trappola normale che ho posizionato?", "it"),
-    ("meu oponente ativou uma armadilha de resposta, posso encadear uma armadilha normal que eu tenho baixada?", "pt"),
+    ("il mio avversario attiva una contro-trappola, posso concatenare una trappola normale che ho "
+     "posizionato?", "it"),
+    ("meu oponente ativou uma armadilha de resposta, posso encadear uma armadilha normal que eu tenho "
+     "baixada?", "pt"),
 ])
 def test_the_card_chained_is_the_one_after_the_chaining_verb_and_set_is_its_state(question: str,
                                                                                   lang: str) -> None:
@@ -1985,7 +1989,8 @@ def test_the_asker_on_their_own_turn_is_the_turn_player() -> None:
     "before" is the other side of the comparison, not another answer (it was No)."""
     from judge.qa import ask
 
-    response = ask("in my turn, do I have priority to activate a card or an effect first, before my opponent?", "en")
+    response = ask("in my turn, do I have priority to activate a card or an effect first, before my "
+                   "opponent?", "en")
     assert response["short_answer"] == {"kind": "yes_no", "value": True}
     assert response["basis"].get("states") == "turn-player"
 
@@ -2025,7 +2030,8 @@ def test_which_kind_asked_is_not_answered_by_another_category(question: str, lan
     from judge.qa import ask
     from judge.qa.matching import get_ruling_index
 
-    assert get_ruling_index()._which_kind("which ritual spell?", [(6, 19, "ritual-spell-card")]) == {"spell-trap-icon"}
+    which = get_ruling_index()._which_kind("which ritual spell?", [(6, 19, "ritual-spell-card")])
+    assert which == {"spell-trap-icon"}
     assert ask(question, lang)["basis"].get("id") != wrong
 
 
@@ -2061,8 +2067,8 @@ def test_examples_in_brackets_are_not_what_the_question_asks_about() -> None:
     answer it. A cost is no part of the effect (000:1170): No."""
     from judge.qa import ask
 
-    response = ask("un coste (por ejemplo descartar o pagar LP, etc) ¿cuenta como parte del efecto de la carta?",
-                   "es")
+    response = ask("un coste (por ejemplo descartar o pagar LP, etc) ¿cuenta como parte del efecto de la "
+                   "carta?", "es")
     assert response["basis"].get("id") != "other-paying-lp-is-a-cost"
     assert response["short_answer"]["value"] is not True
 
@@ -2070,7 +2076,8 @@ def test_examples_in_brackets_are_not_what_the_question_asks_about() -> None:
 def test_what_does_it_mean_after_a_setting_asks_a_text() -> None:
     from judge.qa.reading import question_kind
 
-    assert question_kind(fold("en el texto de una carta, que significa lo que hay despues de los dos puntos?")) == "text"
+    told = "en el texto de una carta, que significa lo que hay despues de los dos puntos?"
+    assert question_kind(fold(told)) == "text"
     assert question_kind(fold("nel testo di una carta cosa significa il punto e virgola?")) == "text"
 
 
@@ -2102,7 +2109,8 @@ def test_for_is_a_portuguese_word_too() -> None:
 def test_if_i_pass_is_passing_priority() -> None:
     from judge.qa.knowledge import get_knowledge
 
-    assert "pass-priority" in get_knowledge().spot("if I pass, can my opponent activate a card?", "en").concepts
+    spotted = get_knowledge().spot("if I pass, can my opponent activate a card?", "en")
+    assert "pass-priority" in spotted.concepts
 
 
 @pytest.mark.parametrize("text, lang, card", [

@@ -464,7 +464,7 @@ def answer_card(ctx: Context, card: dict[str, Any], asks: str,
     if has_effect is not None:
         ids = ["000:262" if has_effect else "000:246"] + ids
     citations = citations_of(ctx, sorted(ids, key=where))[:6]
-    short = {"kind": asks if asks in ("yes_no", "number", "list") else "text", "value": None}
+    short: dict[str, Any] = {"kind": asks if asks in ("yes_no", "number", "list") else "text", "value": None}
     if kind is not None:
         short["value"] = kind[1]
     if does is not None:

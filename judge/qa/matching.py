@@ -148,7 +148,8 @@ _WHICH = re.compile(r"\b(?:que|qual|quale|quali|quais|cual|cuales|che|which|what
 _KINDS_ASKED = frozenset({"monster-kind", "card-kind", "spell-trap-icon", "zone", "phase", "step", "deck"})
 #: A question asking when something happens ("when is it flipped face-up?", "¿en qué
 #: momento…?"), folded (with the question opening on it); a time of the turn answers it.
-_WHEN_ASKED = re.compile(r"(?:cuando|quando|when|en que momento|in che momento|em que momento|at what point)\s+"
+_WHEN_ASKED = re.compile(r"(?:cuando|quando|when|en que momento|in che momento|em que momento"
+                         r"|at what point)\s+"
                          r"(?:es|se|e|viene|vengono|is|are|does|do|do i|is it|son|sono|sao|fica)\b")
 _TIMES_OF_A_TURN = frozenset({"phase", "step"})
 #: The noun a number question asks, right after its question word ("di che livello",
@@ -902,35 +903,36 @@ class RulingIndex:
             return Match("confirms", counted.cases, left_out="parts")
         return None
 
+    @staticmethod
+    def _named_right_after(at: int, taken: Sequence[tuple[int, int, str]]) -> str | None:
+        """The concept a term spotted right after position ``at`` names (within
+        :data:`_COUNTED_REACH` characters; cards aside), else None."""
+        after = sorted((a, key) for a, _b, key in taken
+                       if at <= a <= at + _COUNTED_REACH and not key.startswith(CARD_PREFIX))
+        return after[0][1] if after else None
+
     def _counted(self, question: str, taken: Sequence[tuple[int, int, str]]) -> str | None:
         """The stat or kind of card right after a number question's word ("quanto è il suo
         **ATK originale**", "how many **Tuners**"), when it is a specific one (not a card or
         monster in general, nor a kind most concepts are kinds of); else None."""
         asked = _HOW_MUCH.search(fold(question))
-        if asked is None:
+        key = self._named_right_after(asked.end(), taken) if asked is not None else None
+        if key is None or key in NOT_DECISIVE or key in self.generic:
             return None
-        after = sorted((a, key) for a, _b, key in taken
-                       if asked.end() <= a <= asked.end() + _COUNTED_REACH and not key.startswith(CARD_PREFIX))
-        if not after:
-            return None
-        key = after[0][1]
-        if key in NOT_DECISIVE or key in self.generic or self.category.get(key) not in _COUNTED_KINDS:
-            return None
-        return key
+        return key if self.category.get(key) in _COUNTED_KINDS else None
 
     def _which_kind(self, question: str, taken: Sequence[tuple[int, int, str]]) -> frozenset[str] | None:
         """The categories of what a "which X?" or "when?" question asks ("which **Ritual
         Spell**", "¿qué **Cantante**…?", "in quale **zona**…?": X's category, when X is a
         kind of card, a place, a Phase or Step; "when is it flipped?": a Phase or Step);
         else None."""
-        folded = fold(question).strip(" ¿¡")
-        if _WHEN_ASKED.match(folded):
+        folded = fold(question)
+        if _WHEN_ASKED.match(folded.strip(" ¿¡")):
             return _TIMES_OF_A_TURN
         for asked in _WHICH.finditer(folded):
-            after = sorted((a, key) for a, _b, key in taken
-                           if asked.end() <= a <= asked.end() + _COUNTED_REACH and not key.startswith(CARD_PREFIX))
-            if after and after[0][1] not in NOT_DECISIVE and self.category.get(after[0][1]) in _KINDS_ASKED:
-                return frozenset({self.category[after[0][1]]})
+            key = self._named_right_after(asked.end(), taken)
+            if key is not None and key not in NOT_DECISIVE and self.category.get(key) in _KINDS_ASKED:
+                return frozenset({self.category[key]})
         return None
 
     def _answers_kind(self, ruling: Mapping[str, Any], lang: str, categories: frozenset[str]) -> bool:

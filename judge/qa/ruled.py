@@ -325,8 +325,8 @@ def _denied_aside(ctx: Context) -> tuple[set[str], str]:
 
 #: An aside between brackets that lists examples: "etc", "e.g.", "like", "por ejemplo" in
 #: it, or a comma between its items, folded.
-_EXAMPLES = re.compile(r"\b(?:etc|eg|e g|ex|like|such as|por ejemplo|p ej|como|come|tipo|ad esempio|per esempio"
-                       r"|por exemplo)\b|,")
+_EXAMPLES = re.compile(r"\b(?:etc|eg|e g|ex|like|such as|por ejemplo|p ej|como|come|tipo|ad esempio"
+                       r"|per esempio|por exemplo)\b|,")
 
 
 def _listed_as_examples(ctx: Context, question: str) -> tuple[set[str], str]:
