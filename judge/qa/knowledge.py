@@ -136,14 +136,13 @@ class Knowledge:
         self.conflict_records: list[dict[str, Any]] = [dict(r) for r in conflict_records]
         # Languages in which each folded form exists (a form of one language only is a
         # language hint for detection).
+        card_forms = [f for f in sorted(self.matcher.forms, key=lambda f: -len(f.text))
+                      if f.kind == "card" and len(f.text) >= 5 and re.search(r"\w", f.text)]
         self._card_patterns = [
-            (f.key, re.compile(r"(?<!\w)" + re.escape(fold(f.text)) + r"(?!\w)"), f.text)
-            for f in sorted(self.matcher.forms, key=lambda f: -len(f.text))
-            if f.kind == "card" and len(f.text) >= 5 and re.search(r"\w", f.text)
+            (f.key, re.compile(r"(?<!\w)" + re.escape(fold(f.text)) + r"(?!\w)"), f.text) for f in card_forms
         ]
         #: The language of each card name pattern.
-        self._card_pattern_langs = [f.lang for f in sorted(self.matcher.forms, key=lambda f: -len(f.text))
-                                    if f.kind == "card" and len(f.text) >= 5 and re.search(r"\w", f.text)]
+        self._card_pattern_langs = [f.lang for f in card_forms]
         #: The card name patterns (their places in ``_card_patterns``) by the first word of
         #: the name: a question is only matched against the names whose first word it has.
         self._card_first: dict[str, list[int]] = {}

@@ -134,8 +134,8 @@ UNIT_STEM = 4
 #: How many words may come between an amount and its unit ("4 copie della stessa carta":
 #: none; "65 carte" none; "3 Limited cards": one).
 UNIT_WORDS = 2
-#: A number question's word ("cuántos", "quanto è il suo", "how many", "what is the"), folded,
-#: and how many characters after it the concept counted may start.
+#: A number question's word and what may stand before its noun ("cuántos", "quanto è il
+#: suo", "how many"), folded, and how many characters after it the concept counted may start.
 _HOW_MUCH = re.compile(r"\b(?:cuant[oa]s?|quant[oeia]s?|how (?:many|much)|qnt[oa]s?|qtos|qtas)\b"
                        r"(?:\s+(?:es|e|sono|son|sao|is|are|era))?(?:\s+(?:el|la|los|las|il|lo|le|i|gli|o|a|os|as"
                        r"|the|su|sus|suo|sua|seu|sua|its|his|their|mi|mio|meu|my)){0,2}\s*")
