@@ -2128,3 +2128,21 @@ def test_a_card_name_in_a_language_the_library_lacks_is_found_by_its_spelling(te
     assert card in [m.key for m in knowledge.spot(text, lang).mentions]
     plain = knowledge.spot("posso invocar por sincronia com dois monstros do meu campo?", "pt")
     assert not [m for m in plain.mentions if m.key.startswith("card:")]
+
+
+@pytest.mark.parametrize("question, lang, ruling, value", [
+    ("posso ativar um card de magia rápida da minha mão durante o meu turno?", "pt",
+     "spell-quick-play-from-hand-in-own-turn", True),
+    ("can I activate a quick-play spell from my hand in my opponent's turn?", "en",
+     "spell-quick-play-from-hand-not-in-opponents-turn", False),
+])
+def test_the_two_sides_of_quick_play_spells_from_the_hand(question: str, lang: str, ruling: str,
+                                                          value: bool) -> None:
+    """000:646: from the hand in any Phase of your own turn (Yes); in the opponent's turn only
+    if Set before (No, from the hand). The translated Q&A's "at any time" conflict ruling
+    answers neither."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == ruling
+    assert response["short_answer"] == {"kind": "yes_no", "value": value}
