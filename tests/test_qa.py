@@ -2146,3 +2146,16 @@ def test_the_two_sides_of_quick_play_spells_from_the_hand(question: str, lang: s
     response = ask(question, lang)
     assert response["basis"].get("id") == ruling
     assert response["short_answer"] == {"kind": "yes_no", "value": value}
+
+
+def test_a_field_spell_is_not_activated_in_the_opponents_turn() -> None:
+    """Spells are activated in your Main Phase, only a Set Quick-Play Spell in the opponent's
+    turn (000:610, 000:646): "can I activate a Field Spell in my opponent's turn?" is No, not
+    the Yes of the ruling that Field Spells affect both players."""
+    from judge.qa import ask
+
+    response = ask("posso ativar uma magia de campo durante o turno do meu adversário?", "pt")
+    assert response["basis"].get("id") == "spell-field-spell-not-in-opponents-turn"
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
+    both = ask("do a field spell's effects apply to both players?", "en")
+    assert both["basis"].get("id") != "spell-field-spell-not-in-opponents-turn"
