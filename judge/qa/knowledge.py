@@ -271,7 +271,8 @@ class Knowledge:
             if self._card_pattern_langs[i] == lang:
                 continue
             key, _pattern, form = self._card_patterns[i]
-            size = len(re.findall(r"\w+", form))
+            name = fold(form)
+            size = len(re.findall(r"\w+", name))
             for start in range(max(0, at - size), at + 1):
                 for length in {size - 1, size, size + 1} - {0}:
                     if start + length > len(words) or start + length <= at:
@@ -279,7 +280,7 @@ class Knowledge:
                     a, b = words[start].start(), words[start + length - 1].end()
                     if any(x < b and a < y and not (a <= x and y <= b) for x, y in taken):
                         continue  # (a span across a concept's term and other words)
-                    score = fuzz.ratio(folded[a:b], fold(form))
+                    score = fuzz.ratio(folded[a:b], name)
                     if score >= NEAR_CARD_SCORE and (best is None or score > best[0]):
                         best = (score, Mention(key, a, b, text[a:b], form))
         return best[1] if best is not None else None

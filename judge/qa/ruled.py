@@ -312,15 +312,17 @@ def _set_aside(ctx: Context) -> set[str]:
 def _denied_aside(ctx: Context) -> tuple[set[str], str]:
     """The concepts named only inside an aside between brackets that denies them ("(que no
     es Union)", "(not a Union monster)"), and the question with those asides blanked."""
-    negation = _NOT[ctx.lang]
-    asides = [m.span() for m in _ASIDE.finditer(ctx.folded) if negation.search(m.group())]
+    return _named_in_asides(ctx, _NOT[ctx.lang], ctx.question)
+
+
+def _named_in_asides(ctx: Context, marked: re.Pattern[str], question: str) -> tuple[set[str], str]:
+    """The concepts named only inside the asides between brackets in which ``marked`` finds
+    something (read folded), and ``question`` with those asides blanked."""
+    asides = [m.span() for m in _ASIDE.finditer(ctx.folded) if marked.search(m.group())]
     if not asides:
-        return set(), ctx.question
-
-    def inside(mention: Any) -> bool:
-        return any(a <= mention.start and mention.end <= b for a, b in asides)
-
-    return _named_only(ctx, inside), blank(ctx.question, asides)
+        return set(), question
+    inside = _named_only(ctx, lambda m: any(a <= m.start and m.end <= b for a, b in asides))
+    return inside, blank(question, asides)
 
 
 #: An aside between brackets that lists examples: "etc", "e.g.", "like", "por ejemplo" in
@@ -333,11 +335,7 @@ def _listed_as_examples(ctx: Context, question: str) -> tuple[set[str], str]:
     """The concepts named only inside an aside between brackets listing examples of what
     comes before it ("el coste (descartar, pagar LP, etc)"), and ``question`` with those
     asides blanked."""
-    asides = [m.span() for m in _ASIDE.finditer(ctx.folded) if _EXAMPLES.search(m.group())]
-    if not asides:
-        return set(), question
-    inside = _named_only(ctx, lambda m: any(a <= m.start and m.end <= b for a, b in asides))
-    return inside, blank(question, asides)
+    return _named_in_asides(ctx, _EXAMPLES, question)
 
 
 def _named_only(ctx: Context, where: Callable[[Any], bool]) -> set[str]:
