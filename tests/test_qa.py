@@ -2159,3 +2159,65 @@ def test_a_field_spell_is_not_activated_in_the_opponents_turn() -> None:
     assert response["short_answer"] == {"kind": "yes_no", "value": False}
     both = ask("do a field spell's effects apply to both players?", "en")
     assert both["basis"].get("id") != "spell-field-spell-not-in-opponents-turn"
+
+
+@pytest.mark.parametrize("question,kind", [
+    ("ho due magie terreno, quella vecchia dove va?", "text"),
+    ("depois do damage step, o jogo volta pra qual etapa?", "text"),
+    ("the calculator is fine but during a match what else do I need?", "text"),
+    ("si se activan a la vez un efecto mio y uno de mi rival, los de quien se resuelven primero?", "text"),
+    ("se attacco, posso scegliere quale mostro attaccare?", "yes_no"),
+    ("se diventa materiale xyz si attiva il suo effetto 'quando lascia il terreno'", "yes_no"),
+])
+def test_the_question_word_of_the_last_clause_decides_the_kind(question: str, kind: str) -> None:
+    """A question word after a short subject ("…, quella vecchia dove va?"), after "but",
+    or "whose" after the situation asks a text; one after "can I" does not, and the words
+    of a card's text in quotes ask nothing."""
+    from judge.qa.reading import question_kind
+
+    assert question_kind(fold(question)) == kind
+
+
+@pytest.mark.parametrize("question,value", [
+    ("on my turn my trigger effect and my opponent's trigger effect activate at the same time. "
+     "does mine resolve first?", False),
+    ("on my turn my trigger effect and my opponent's trigger effect activate at the same time. "
+     "does my opponent's resolve first?", True),
+])
+def test_the_asked_sentence_names_the_answer_not_the_telling(question: str, value: bool) -> None:
+    """The ruling answers that the opponent's effect resolves first (000:1074); the telling
+    names both players, the last sentence asks about one of them."""
+    from judge.qa import ask
+
+    response = ask(question, "en")
+    assert response["basis"].get("id") == "other-simultaneous-triggers-opponents-resolve-first"
+    assert response["short_answer"]["value"] is value
+
+
+def test_a_likeness_told_is_not_what_is_asked_nor_played() -> None:
+    """"…una carta con spell speed 1 tipo una magia normale in risposta a una trappola…": the
+    Normal Spell is a likeness, and the response to a Trap was not read whole, so no play of
+    a lone Normal Spell answers Yes."""
+    from judge.qa import ask
+    from judge.qa.reader import read
+
+    told = "posso attivare una carta con spell speed 1 tipo una magia normale in risposta a una trappola?"
+    assert read("posso attivare una carta con spell speed 1 in risposta a una trappola?", "it") is None
+    response = ask(told, "it")
+    assert response["basis"]["kind"] != "simulation"
+    assert response["short_answer"]["value"] is not True
+
+
+@pytest.mark.parametrize("question,lang,value", [
+    ("prima di risolvere la mia carta devo chiedere al mio avversario se vuole concatenare?", "it", True),
+    ("antes de resolver o efeito do meu card preciso perguntar ao oponente se ele quer encadear?", "pt",
+     True),
+    ("Can I resolve my card's effect without first asking my opponent whether they want to chain?", "en",
+     False),
+])
+def test_asking_before_resolving_both_sides(question: str, lang: str, value: bool) -> None:
+    """Must I ask before resolving (Yes) and may I resolve without asking (No): two sides of
+    000:945-947, two rulings."""
+    from judge.qa import ask
+
+    assert ask(question, lang)["short_answer"]["value"] is value

@@ -160,6 +160,20 @@ _UNIT_ASKED = re.compile(r"\b(?:cuant[oa]s|quant[oeia]s?|how many|qnt[oa]s|qtos|
 _ASKERS_TURN = re.compile(r"\b(?:my turn|my own turn|mi turno|mio turno|meu turno|meu proprio turno)\b")
 _OPPONENTS_TURN = re.compile(r"\b(?:opponent'?s turn|turno de (?:mi|meu) (?:rival|adversario|oponente)"
                              r"|turno del (?:mio )?avversario|turno do (?:meu )?(?:oponente|adversario))\b")
+#: The asker or the asker's own, not "my opponent" (folded).
+_ASKER_SIDE = re.compile(r"\b(?:i|my|mine|mio|mia|miei|mie|mi|mis|meu|minha|meus|minhas|eu|yo)\b"
+                         r"(?!\s+(?:opponent|rival|adversario|avversario|oponente))")
+#: The end of a sentence of telling before the sentence that asks.
+_SENTENCE_END = re.compile(r"[.?!]\s+(?=\S)")
+
+
+def _asked_sentence_start(question: str) -> int:
+    """Where the last sentence of a question told in several sentences begins (0 for a
+    question of one sentence)."""
+    ends = [m.end() for m in _SENTENCE_END.finditer(question.rstrip())]
+    return ends[-1] if ends else 0
+
+
 #: What comes right before the other side of a comparison in time ("before my opponent",
 #: "antes que mi rival", "prima del mio avversario"), folded.
 _BEFORE_THAN = re.compile(r"\b(?:before|than|antes (?:de|que|do|da)|prima (?:di|del|della|che)"
@@ -838,11 +852,21 @@ class RulingIndex:
         if (first is not None and first[2] in values and _SUBJECT_LEAD.fullmatch(fold(question[:first[0]]))
                 and not _COPULA_AFTER.match(fold(question[first[1]:]))):
             return None
+        # a question told in sentences asks in its last one: what the telling names ("my
+        # trigger and my opponent's trigger activate at once. does mine resolve first?")
+        # states no answer
+        asked_from = _asked_sentence_start(question)
+        if asked_from and any(a >= asked_from for a, _b, _key in taken):
+            concepts = list(dict.fromkeys(key for a, _b, key in sorted(taken) if a >= asked_from))
+            taken = [span for span in taken if span[0] >= asked_from]
         named = self.closure(concepts)
         folded = fold(question)
         if _ASKERS_TURN.search(folded) and not _OPPONENTS_TURN.search(folded):
-            # "on my turn, do I get priority first?": the asker is the turn player
+            # "on my turn, do I get priority first?": the asker is the turn player; asking
+            # of their own ("does my effect resolve first?") names the turn player's side
             named = named | {"turn-player"}
+            if _ASKER_SIDE.search(fold(question[asked_from:])) and "turn-player" not in concepts:
+                concepts = [*concepts, "turn-player"]
         # the concepts named only as what the answer comes before ("…first, before my
         # opponent?", "antes que mi rival"): the other side of the comparison, no answer
         compared = {key for a, _b, key in taken if _BEFORE_THAN.search(fold(question[max(0, a - 24):a]))}

@@ -190,6 +190,25 @@ _LATE_WH = re.compile(
     r"|(?:fino a|hasta|ate|until) (?:quando|cuando|when)|que significa|cosa significa|que quiere decir"
     r"|cosa vuol dire)\b"
 )
+#: A question word after a short subject and its preposition, in the question's last
+#: clause ("quella vecchia dove va…", "o jogo volta pra qual etapa…", "in important duels
+#: what else…", "what kind of trap…").
+_WH_AFTER_SUBJECT = re.compile(
+    r"^(?:[\w']+\s+){0,4}?(?:(?:pra|para|a|in|en|em|na|no|nella|nel|alla|al|to)\s+)?"
+    r"(dove|donde|onde|where|qual|quale|quali|cual|cuales|quais|which|what kind|what else|que tipo"
+    r"|che tipo|chi|quien|quem|who)\b")
+#: Words that make the clause before a question word a question of its own, or a condition
+#: ("can I choose where…?", "se…", "when…"), folded.
+_ASKING_WORD = re.compile(r"\b(?:puedo|puede|pueden|posso|puo|puoi|pode|podem|can|could|may|is|are|do|does"
+                          r"|se|si|if|when|cuando|quando|que|che)\b")
+#: Words in quotes: a card's text or name, not the question's own words.
+_QUOTED = re.compile(r"(?<!\w)'[^']{3,}'(?!\w)|\"[^\"]{3,}\"|«[^»]{3,}»|“[^”]{3,}”")
+#: "But" before the clause that asks (folded).
+_BUT = re.compile(r"\s(?:but|pero|ma|mas)\s")
+#: "Whose" after the situation told ("…, los de quién se resuelven primero?", "…, quelli di
+#: chi…?", "…, os de quem…?"), folded.
+_WHOSE = re.compile(r"^(?:(?:los|las|el|la|quello|quella|quelli|quelle|os|as|o|a)\s+)?"
+                    r"(?:de|di|do|da|del)\s+(quien|quienes|chi|quem)\b")
 #: "Which" right after a preposition, inside a question that names its topic first ("le carte
 #: che parlano del Fusion Deck a quale deck si riferiscono?"), "as what kind", "with what";
 #: "el cual", "il quale", "o qual" (an article first) are relatives, not questions.
@@ -256,7 +275,7 @@ _CHOICE_Q = re.compile(
 #: A yes/no question that follows a condition without a comma ("…, posso…?" without it).
 _LATE_YES_NO = re.compile(
     r"\b(puedo|se puede|debo|tengo que|posso|si puo|devo|pode|tenho que|can i|can my|can a"
-    r"|do i|must i|should i|have to)\b"
+    r"|do i|must i|should i|have to|si attiva|se activa|se ativa)\b"
 )
 _WHEN_SUBJECT = re.compile(
     r"^(?:cuando|quando|when)\s+(?:un|una|el|la|los|las|mi|mis|tu|su|il|lo|le|gli|uno|um|uma|o|os|as"
@@ -493,7 +512,12 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("ho un tuner di livello 3 e un mostro di livello 4, di che livello e il synchro?")
     'number'
+    >>> question_kind("se diventa materiale xyz si attiva il suo effetto 'quando lascia il terreno'")
+    'yes_no'
     """
+    # the words of a card's text in quotes ask nothing ("…its 'when this card leaves the
+    # field' effect?")
+    folded = _QUOTED.sub(" x ", folded)
     if _ORDER_Q.search(folded) and not MAY_START.match(folded) and re.search(
         r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
         r"|in what order|which order|order do)",
@@ -530,10 +554,20 @@ def question_kind(folded: str) -> str:
     if tail and _RELATIVE_TAIL.match(tail):
         # "…usando uma trap normal, que é spell speed 2?": what the last thing named is
         clause, tail = clause.rsplit(",", 1)[0], ""
-    if tail and len(tail.split()) <= _TAIL_WORDS and _WH.match(_PREPOSITION.sub("", tail)):
+    if not tail and (but := _BUT.search(clause)):
+        # "calculator is fine… but in important duels what else should I use?": what
+        # follows "but" asks
+        tail = clause[but.end():].strip()
+    late_subject = _WH_AFTER_SUBJECT.match(tail) if tail and len(tail.split()) <= _TAIL_WORDS + 4 else None
+    if late_subject and not _ASKING_WORD.search(tail[: late_subject.start(1)]):
+        # "…, quella vecchia dove va a finire?", "…, o jogo volta pra qual etapa?": a short
+        # subject, then the question word
+        clause, tail = tail[late_subject.start(1):], ""
+    whose = _WHOSE.match(tail) if tail else None
+    if tail and len(tail.split()) <= _TAIL_WORDS and (_WH.match(_PREPOSITION.sub("", tail)) or whose):
         # "…ataco direto com um monstro de 1000 ATK, quem ganha?": the situation, then a
         # short question after the last comma
-        clause = tail
+        clause = tail[whose.start(1):] if whose else tail
     if re.match(r"^(si|se|if|when|cuando|quando|once|after|despues|dopo|depois)\b", clause):
         parts = re.split(r"[,;:]", clause, maxsplit=1)
         if len(parts) > 1:

@@ -331,11 +331,26 @@ _EXAMPLES = re.compile(r"\b(?:etc|eg|e g|ex|like|such as|por ejemplo|p ej|como|c
                        r"|per esempio|por exemplo)\b|,")
 
 
+#: A likeness told after what the question asks about, up to the next comma or the end:
+#: "…, like a Continuous Spell?", "una carta con spell speed 1 tipo una magia normale",
+#: "…, como una magia continua" (folded; "como/come" only after a comma, "cuenta como" is
+#: counting as).
+_LIKENESS = re.compile(r"(?:,\s*(?:like|como|come|tipo|such as)|\b(?:like|tipo))\s+"
+                       r"(?:a|an|the|un|una|uno|um|uma|el|la|il|lo|o|a)\s+[^,?!.]{2,40}")
+
+
 def _listed_as_examples(ctx: Context, question: str) -> tuple[set[str], str]:
     """The concepts named only inside an aside between brackets listing examples of what
-    comes before it ("el coste (descartar, pagar LP, etc)"), and ``question`` with those
-    asides blanked."""
-    return _named_in_asides(ctx, _EXAMPLES, question)
+    comes before it ("el coste (descartar, pagar LP, etc)"), or only in a likeness told
+    after it ("…, like a Continuous Spell?"), and ``question`` with those blanked."""
+    inside, question = _named_in_asides(ctx, _EXAMPLES, question)
+    likenesses = [m.span() for m in _LIKENESS.finditer(ctx.folded)]
+    if likenesses:
+        alike = _named_only(ctx, lambda m: any(a <= m.start and m.end <= b for a, b in likenesses))
+        if alike:
+            inside |= alike
+            question = blank(question, likenesses)
+    return inside, question
 
 
 def _named_only(ctx: Context, where: Callable[[Any], bool]) -> set[str]:

@@ -1752,6 +1752,12 @@ def read(text: str, lang: str) -> Reading | None:
             found = _asked_turn(d, clause)
             if found is not None and not (asked is not None and asked.what == "what_happens"):
                 asked = found  # ("what happens…? is there a replay?": the steps tell both)
+    if (any("respond_to" in t.tags and len(t.text) > 3 for t in toks)
+            and sum(1 for p in d.reading.plays if p.do == "activate") < 2):
+        # a response told ("in response to", not a bare "to"), and no Chain of two read:
+        # the card it responds to, or the card that responds, was not placed ("una carta con spell speed 1 in risposta a una
+        # trappola")
+        d.incomplete = True
     if asked is None or d.incomplete:
         return None
     if not d.reading.plays and asked.what not in ("draws", "discard_count", "discards"):
