@@ -2221,3 +2221,36 @@ def test_asking_before_resolving_both_sides(question: str, lang: str, value: boo
     from judge.qa import ask
 
     assert ask(question, lang)["short_answer"]["value"] is value
+
+
+@pytest.mark.parametrize("question,lang,value,ruling", [
+    # one general concept answers a question that reads like the ruling's own
+    ("how many spell speeds are there?", "en", 3, "chain-spell-speed-range"),
+    ("la spell speed va da 1 fino a quanto?", "it", 3, "chain-spell-speed-range"),
+    # Summoning a Ritual Monster named before the verb is a Ritual Summon (000:469)
+    ("il mostro rituale posso evocarlo coperto?", "it", False, "ritual-summon-not-face-down"),
+    # Xyz Materials concern the Xyz Summon they are for
+    ("for an xyz summon do the xyz materials need to be face-up?", "en", True, "cards-xyz-materials-face-up"),
+    # the Spell & Trap Zone written with a slash
+    ("se le zone magia/trappola sono tutte occupate posso attivare una magia dalla mano?", "it", False,
+     "spell-trap-zone-full-no-spell"),
+    # "servono" asks whether something is required
+    ("per posizionare un mostro di livello 6 servono i tributi?", "it", True,
+     "tribute-set-level-5-or-more-must-tribute"),
+    ("do I lose if I have to draw with an empty deck?", "en", True, "turn-lose-empty-deck-cannot-draw"),
+    ("two spell speed 1 effects can be in one chain?", "en", True, "chain-spell-speed-1-several-in-one-chain"),
+])
+def test_rulings_found_through_general_readings(question: str, lang: str, value: object, ruling: str) -> None:
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == ruling
+    assert response["short_answer"]["value"] == value
+
+
+def test_what_to_do_with_the_deck_after_searching_it() -> None:
+    from judge.qa import ask
+
+    response = ask("despues de buscar una carta en mi deck con un efecto, que hago con el deck?", "es")
+    assert response["basis"].get("id") == "setup-what-to-do-with-the-deck-after-searching"
+    assert "barajar" in str(response["short_answer"]["value"]).casefold()

@@ -764,9 +764,12 @@ class RulingIndex:
             if best.score < MIN_SIMILARITY or best.score < RELATIVE_SIMILARITY * closest:
                 return None
             own = self.about[best.ruling["id"]] - IMPLIED
-            if len(own) < 2 and own <= self.generic and best.score < closest:
-                return None  # one general concept is not enough unless no ruling reads closer
             raw_best = float(scores[self.position[best.ruling["id"]]])
+            if (len(own) < 2 and own <= self.generic and best.score < closest
+                    and raw_best < SINGLE_CONCEPT_SIMILARITY * self.own_similarity(best.ruling, lang)):
+                # one general concept is not enough unless no ruling reads closer, or the
+                # question reads like the ruling's own ("how many Spell Speeds are there?")
+                return None
             if (len(own) < 2 and (asks == "yes_no" or stating)
                     and raw_best < SINGLE_CONCEPT_SIMILARITY * self.own_similarity(best.ruling, lang)):
                 return None  # one concept in common, and the question reads otherwise
