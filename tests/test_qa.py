@@ -2254,3 +2254,31 @@ def test_what_to_do_with_the_deck_after_searching_it() -> None:
     response = ask("despues de buscar una carta en mi deck con un efecto, que hago con el deck?", "es")
     assert response["basis"].get("id") == "setup-what-to-do-with-the-deck-after-searching"
     assert "barajar" in str(response["short_answer"]["value"]).casefold()
+
+
+def test_a_monster_that_has_its_stat_after_the_verb_is_described() -> None:
+    """"My monster with piercing has 2500 ATK and attacks a 1000 DEF monster in Defense
+    Position": "has" describes the monster, which the engine plays: 1500 piercing damage."""
+    from judge.qa import ask
+
+    response = ask("my monster with piercing has 2500 ATK and attacks a defense position monster "
+                   "with 1000 DEF, how much damage does my opponent take?", "en")
+    assert response["basis"]["kind"] == "simulation"
+    assert response["short_answer"]["value"] == 1500
+
+
+def test_tipo_opening_a_sentence_is_like_not_a_type() -> None:
+    from judge.qa.knowledge import get_knowledge
+
+    spotted = get_knowledge().spot("counter trap serve pra parar magia normal? tipo negar o efeito", "pt")
+    assert "type" not in spotted.concepts
+    assert "negate" in spotted.concepts
+
+
+def test_a_card_that_lets_a_monster_attack_twice_wins_over_the_rule() -> None:
+    from judge.qa import ask
+
+    response = ask("normalmente un mostro attacca una volta per turno, ma con l'effetto di una carta può "
+                   "attaccare due volte?", "it")
+    assert response["basis"].get("id") == "other-card-effect-lets-monster-attack-twice"
+    assert response["short_answer"]["value"] is True

@@ -82,11 +82,11 @@ NEAR_CARD_SCORE = 85
 
 
 def _example_follows(text: str, mention: Mention) -> bool:
-    """ "…, tipo metà rosse e metà blu?", "…, tipo quando ele ativa uma magia?": Italian and
-    Portuguese (and Spanish) players' "tipo" after a comma means "like, for example"; it
-    names no monster Type."""
+    """ "…, tipo metà rosse e metà blu?", "…, tipo quando ele ativa uma magia?", "…? tipo
+    negar o efeito delas": Italian and Portuguese (and Spanish) players' "tipo" after a comma
+    or opening a sentence means "like, for example"; it names no monster Type."""
     return (fold(mention.text) == "tipo" and mention.key == "type"
-            and text[:mention.start].rstrip().endswith((",", "(", "-")))
+            and text[:mention.start].rstrip().endswith((",", "(", "-", "?", "!", ".")))
 
 
 @dataclass(frozen=True)

@@ -280,6 +280,12 @@ def tag(text: str, lang: str) -> list[Tok]:
                 and "stat" in out[k + 2].tags and not out[k - 1].tags & {"stop", "comma"}:
             out[k] = Tok(t.text, {"filler"})
             out[k + 1] = Tok(out[k + 1].text, {"filler"})
+        # "my monster (with piercing) has 2500 ATK and attacks…": "has" right after the
+        # monster, before its stat, describes it too
+        elif "have" in t.tags and k + 1 < len(out) and "stat" in out[k + 1].tags and k > 0 and (
+                "mon" in out[k - 1].tags
+                or k > 1 and "piercing" in out[k - 1].tags and "mon" in out[k - 2].tags):
+            out[k] = Tok(t.text, {"filler"})
     return out
 
 
