@@ -2282,3 +2282,23 @@ def test_a_card_that_lets_a_monster_attack_twice_wins_over_the_rule() -> None:
                    "attaccare due volte?", "it")
     assert response["basis"].get("id") == "other-card-effect-lets-monster-attack-twice"
     assert response["short_answer"]["value"] is True
+
+
+@pytest.mark.parametrize("question,lang", [
+    ("cosa indicano le stelle di un mostro xyz?", "it"),
+    ("what do the stars on an xyz monster mean?", "en"),
+])
+def test_the_stars_of_an_xyz_monster_are_its_rank(question: str, lang: str) -> None:
+    """000:201: the stars count the Level; on an Xyz Monster they are its Rank (not the place
+    Xyz Monsters start in, which had answered)."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == "cards-xyz-stars-are-its-rank"
+
+
+def test_activation_conditions_said_as_players_say_them() -> None:
+    from judge.qa import ask
+
+    response = ask("onde eu vejo as condições pra ativar uma carta de armadilha?", "pt")
+    assert response["basis"].get("id") == "spell-trap-activation-conditions-in-description"
