@@ -2302,3 +2302,16 @@ def test_activation_conditions_said_as_players_say_them() -> None:
 
     response = ask("onde eu vejo as condições pra ativar uma carta de armadilha?", "pt")
     assert response["basis"].get("id") == "spell-trap-activation-conditions-in-description"
+
+
+@pytest.mark.parametrize("question,lang", [
+    ("two 1500 ATK monsters in attack position battle, what happens?", "en"),
+    ("dos monstruos de 1500 ATK en posicion de ataque combaten, que pasa?", "es"),
+])
+def test_two_monsters_given_one_atk_battle_with_the_same_atk(question: str, lang: str) -> None:
+    """Two monsters given one ATK have the same ATK: both are destroyed (000:903), not two
+    direct attacks of the asker's."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == "battle-atk-equal-atk"

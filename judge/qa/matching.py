@@ -627,6 +627,8 @@ class RulingIndex:
             # "if two monsters with the same ATK battle…": ATK against ATK is a battle with
             # a monster in Attack Position, ATK against DEF one in Defense Position
             named = named | {COMPARED_POSITION[compared]}
+            if compared == "atk=atk":
+                named = named | {"equal"}  # "two 1800 ATK monsters battle": the same ATK
         scores = self.similarity(question, lang, sorted(self.closure(named)))
         closed = self.closure(named | IMPLIED)
         if decisive is None:

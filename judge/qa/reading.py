@@ -352,10 +352,23 @@ COMPARED_POSITION = {"atk=atk": "attack-position", "atk<def": "defense-position"
                      "atk>def": "defense-position", "atk=def": "defense-position"}
 
 
+#: Two monsters given one ATK ("two 1800 ATK monsters", "dos monstruos de 1800 ATK", "due
+#: mostri da 1800 ATK", "dois monstros com 1800 de ATK"): the same ATK, folded.
+_TWO_OF_ONE_ATK = re.compile(
+    r"\b(?:two|both|dos|ambos|due|entrambi|dois|duas)\s+(?:(?:monsters?|monstruos|mostri|monstros)\s+"
+    r"(?:with|of|de|con|da|di|com)\s+)?\d+\s+(?:de\s+)?atk\b")
+
+
 def stat_comparison(text: str) -> str | None:
     """The comparison of battle stats a text makes: ``"atk<def"``, ``"atk>def"``,
-    ``"atk=def"`` or ``"atk=atk"`` (the attacker's ATK first), or None."""
+    ``"atk=def"`` or ``"atk=atk"`` (the attacker's ATK first), or None.
+
+    >>> stat_comparison("two 1800 ATK monsters in attack position battle, what happens?")
+    'atk=atk'
+    """
     folded = fold(text).replace("'", " ").replace("’", " ")
+    if _TWO_OF_ONE_ATK.search(folded):
+        return "atk=atk"
     for pattern in _COMPARED:
         found = pattern.search(folded)
         if not found:

@@ -707,6 +707,11 @@ def _read_attack(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
             theirs = d.still_there(other(side))  # (the one attacked before may have left: a replay)
             if len(theirs) == 1:
                 implied = theirs[0]
+            elif attacker_m.count > 1 and subject is None and not d.empty:
+                # "dos monstruos de 1800 ATK combaten": two monsters of no one's battle each
+                # other, not two direct attacks
+                d.incomplete = True
+                return
             elif not theirs:
                 direct = True  # "… has no monsters; I attack with…", "can a monster in defense attack?"
             else:
