@@ -2315,3 +2315,27 @@ def test_two_monsters_given_one_atk_battle_with_the_same_atk(question: str, lang
 
     response = ask(question, lang)
     assert response["basis"].get("id") == "battle-atk-equal-atk"
+
+
+@pytest.mark.parametrize("question,lang", [
+    ("quante copie della stessa carta posso avere tra deck e side deck se non è limitata?", "it"),
+    ("how many copies of one card can I have if it's not limited?", "en"),
+])
+def test_a_status_the_card_has_not_is_not_its_status(question: str, lang: str) -> None:
+    """"Se non è limitata": the card is not Limited, so the limit of 3 copies answers, not
+    the Limited card's 1."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == "setup-three-copies-per-card"
+    assert response["short_answer"]["value"] == 3
+
+
+def test_a_likeness_is_not_the_kind_of_card_held_against_a_limit() -> None:
+    """"1 copy of a Forbidden card, like you do with Limited ones?": the Limited card's limit
+    (1 copy, within it) does not answer."""
+    from judge.qa import ask
+
+    response = ask("can I run 1 copy of a forbidden card like you do with limited ones?", "en")
+    assert response["basis"].get("id") != "other-limited-card-one-copy"
+    assert response["short_answer"]["value"] is not True

@@ -70,10 +70,11 @@ _MOST_MENTIONS_FOR_LISTS = 12
 #: Plays a question can say were not made ("a monster that did not attack"), besides the
 #: Summons; a negated state ("is it not destroyed?") is what a question asks, not a play.
 _DENIABLE_PLAYS = frozenset({"attack", "declare-an-attack", "direct-attack", "change-battle-position",
-                             "flip"})
+                             "flip", "limited", "semi-limited", "forbidden"})
 #: The auxiliaries between a negation and its verb, folded.
 _AUXILIARIES = frozenset({"did", "does", "do", "has", "have", "had", "was", "been", "ha", "he", "ho",
-                          "hai", "hanno", "habia", "fue", "era", "e", "stato", "tinha", "foi", "tem"})
+                          "hai", "hanno", "habia", "fue", "era", "e", "stato", "tinha", "foi", "tem",
+                          "is", "esta", "for", "sea", "sia", "seja"})
 
 
 #: How alike (rapidfuzz ratio, 0-100) a run of words must be spelled to a card name of the
@@ -288,7 +289,8 @@ class Knowledge:
     def _denied(self, text: str, lang: str, mention: Mention) -> bool:
         """A play the question says was not made: "a monster that did not attack", "si no
         ataco", "non ho attaccato", "nao invoquei" (a negation right before the verb, or
-        before its auxiliary). The question is then not about that play: a ruling on
+        before its auxiliary), or a status of a card it says the card has not ("se non è
+        limitata", "if it's not Limited"). The question is then not about that play: a ruling on
         monsters that attacked does not answer it."""
         concept = self.concepts.get(mention.key) or {}
         if mention.key not in _DENIABLE_PLAYS and concept.get("category") != "summon":

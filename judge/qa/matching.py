@@ -872,6 +872,11 @@ class RulingIndex:
             named = named | {"turn-player"}
             if _ASKER_SIDE.search(fold(question[asked_from:])) and "turn-player" not in concepts:
                 concepts = [*concepts, "turn-player"]
+        elif (_OPPONENTS_TURN.search(folded) and _ASKER_SIDE.search(fold(question[asked_from:]))
+              and "opponent" not in concepts):
+            # "during my opponent's turn do I get priority first?": the asker is the other
+            # player, not the turn player
+            concepts = [*concepts, "opponent"]
         # the concepts named only as what the answer comes before ("…first, before my
         # opponent?", "antes que mi rival"): the other side of the comparison, no answer
         compared = {key for a, _b, key in taken if _BEFORE_THAN.search(fold(question[max(0, a - 24):a]))}

@@ -333,10 +333,14 @@ _EXAMPLES = re.compile(r"\b(?:etc|eg|e g|ex|like|such as|por ejemplo|p ej|como|c
 
 #: A likeness told after what the question asks about, up to the next comma or the end:
 #: "…, like a Continuous Spell?", "una carta con spell speed 1 tipo una magia normale",
+#: "…like you do with Limited ones",
 #: "…, como una magia continua" (folded; "como/come" only after a comma, "cuenta como" is
 #: counting as).
 _LIKENESS = re.compile(r"(?:,\s*(?:like|como|come|tipo|such as)|\b(?:like|tipo))\s+"
-                       r"(?:a|an|the|un|una|uno|um|uma|el|la|il|lo|o|a)\s+[^,?!.]{2,40}")
+                       r"(?:a|an|the|un|una|uno|um|uma|el|la|il|lo|o|a)\s+[^,?!.]{2,40}"
+                       # "…like you do with Limited ones", "…como con las limitadas"
+                       r"|\blike\s+(?:you|we|i)\s+(?:do|can)\s+(?:with\s+)?[^,?!.]{2,40}"
+                       r"|\b(?:como|come)\s+(?:con|com)\s+[^,?!.]{2,40}")
 
 
 def _listed_as_examples(ctx: Context, question: str) -> tuple[set[str], str]:
@@ -447,7 +451,10 @@ def bounded(ctx: Context) -> Match | None:
         # 2": the amount held against a limit is not one of them
         return None
     index = get_ruling_index()
-    named = index.closure(index.with_zones(ctx.concepts))
+    # (a likeness or examples told beside the card are not its kind: "1 copy of a
+    # Forbidden card, like you do with Limited ones?")
+    examples, _question = _listed_as_examples(ctx, ctx.question)
+    named = index.closure(index.with_zones([c for c in ctx.concepts if c not in examples]))
     topics = {str(r["id"]): index.about[r["id"]] - _BOUND_WORDS for r in index.rulings
               if "bound" in (r.get("short") or {})}
     for i in amounts:
