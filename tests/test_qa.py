@@ -2339,3 +2339,16 @@ def test_a_likeness_is_not_the_kind_of_card_held_against_a_limit() -> None:
     response = ask("can I run 1 copy of a forbidden card like you do with limited ones?", "en")
     assert response["basis"].get("id") != "other-limited-card-one-copy"
     assert response["short_answer"]["value"] is not True
+
+
+@pytest.mark.parametrize("question,lang", [
+    ("os monstros que eu uso como tributo na invocação por ritual vão pra onde?", "pt"),
+    ("a donde van los monstruos sacrificados para una invocacion por ritual?", "es"),
+])
+def test_where_ritual_tributes_go(question: str, lang: str) -> None:
+    """000:477: the Tributes go from the hand or the field to the Graveyard; the ruling that
+    the Ritual Spell lists the Tributes (a card, not a place) does not answer "where"."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == "ritual-tributes-go-to-graveyard"

@@ -60,7 +60,7 @@ import numpy as np
 
 from judge.nlp.pipelines import LANGS, fold, get_nlp, parse
 from judge.nlp.terms import CARD_PREFIX, card_key
-from judge.qa.reading import COMPARED_POSITION, COPULA, OR_WORDS, role_order, stat_comparison
+from judge.qa.reading import COMPARED_POSITION, COPULA, OR_WORDS, asks_where_it_goes, role_order, stat_comparison
 
 #: The relations a question's concepts are closed through: what a thing is a kind of, and
 #: the Spell Speed of a kind of card or effect (000:963-973: a Trigger Effect is Spell
@@ -163,6 +163,9 @@ _OPPONENTS_TURN = re.compile(r"\b(?:opponent'?s turn|turno de (?:mi|meu) (?:riva
 #: The asker or the asker's own, not "my opponent" (folded).
 _ASKER_SIDE = re.compile(r"\b(?:i|my|mine|mio|mia|miei|mie|mi|mis|meu|minha|meus|minhas|eu|yo)\b"
                          r"(?!\s+(?:opponent|rival|adversario|avversario|oponente))")
+#: The categories of the places a card goes to (a zone, a Deck; or banished), and of where
+#: a turn goes (a Phase, a Step).
+_PLACES = frozenset({"zone", "deck", "phase", "step"})
 #: The end of a sentence of telling before the sentence that asks.
 _SENTENCE_END = re.compile(r"[.?!]\s+(?=\S)")
 
@@ -684,6 +687,11 @@ class RulingIndex:
             # whose answer names only things of another category (a place, a Phase) answers
             # another question
             fitting = [r for r in fitting if self._answers_kind(r, lang, which)]
+        if asks == "text" and asks_where_it_goes(folded_question):
+            # "…vão pra onde?": an answer that names a card, not a place, answers another
+            # question (the Ritual Spell that lists the Tributes, for where the Tributes go)
+            fitting = [r for r in fitting if self._answers_kind(r, lang, _PLACES)
+                       or "banish" in self.answer_concepts(r, lang)]
         unit = self.unit_asked(folded_question) if asks == "number" else None
         if unit is not None:
             # "di che livello è il Synchro?" is not answered by the count of Tuners: only a

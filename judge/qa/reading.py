@@ -320,6 +320,8 @@ _IS_THERE_LIMIT = re.compile(
 _WHERE_GOES = re.compile(
     r"\b(?:a donde|adonde|donde|dove|onde|para onde|pra onde|where)\b.{0,40}?"
     r"\b(?:va|van|iria|vai|vao|vanno|finisce|finiscono|acaba|termina|go|goes|end up|ends up)\b"
+    # the verb first: "…vão pra onde?", "…van a donde?"
+    r"|\b(?:va|van|vai|vao|vanno|finisce|finiscono)\s+(?:a |pra |para )?(?:donde|onde|dove)\b"
 )
 
 
