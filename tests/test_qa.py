@@ -2352,3 +2352,20 @@ def test_where_ritual_tributes_go(question: str, lang: str) -> None:
 
     response = ask(question, lang)
     assert response["basis"].get("id") == "ritual-tributes-go-to-graveyard"
+
+
+@pytest.mark.parametrize("question,lang,ruling", [
+    ("in quale step si annuncia che si entra in battle phase?", "it",
+     "turn-start-step-is-where-you-announce-the-battle-phase"),
+    ("in which step do I announce that I'm ending my battle phase?", "en",
+     "turn-end-step-announces-the-end-of-the-battle-phase"),
+    ("do I have to announce that I'm entering my battle phase?", "en", "turn-start-step-announce-battle-phase"),
+])
+def test_starting_and_ending_the_battle_phase_are_two_announcements(question: str, lang: str,
+                                                                    ruling: str) -> None:
+    """000:801 (the Start Step: "I am starting my Battle Phase") and 000:821 (the End Step:
+    "I am ending my Battle Phase"): starting is the opposite of ending, so the rulings on
+    one do not answer the other."""
+    from judge.qa import ask
+
+    assert ask(question, lang)["basis"].get("id") == ruling
