@@ -2369,3 +2369,13 @@ def test_starting_and_ending_the_battle_phase_are_two_announcements(question: st
     from judge.qa import ask
 
     assert ask(question, lang)["basis"].get("id") == ruling
+
+
+def test_what_a_number_question_counts_is_read_before_a_last_question_word() -> None:
+    """"…, il suo ATK originale quanto è?": the original ATK is what is counted, so the Spell
+    Speed of Spell Cards (1) does not answer it."""
+    from judge.qa import ask
+
+    response = ask("ho un mostro con una magia equipaggiamento, il suo ATK originale quanto e?", "it")
+    assert response["basis"].get("id") != "chain-spell-card-spell-speed"
+    assert response["short_answer"]["value"] != 1

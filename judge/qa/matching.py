@@ -953,12 +953,25 @@ class RulingIndex:
                        if at <= a <= at + _COUNTED_REACH and not key.startswith(CARD_PREFIX))
         return after[0][1] if after else None
 
+    @staticmethod
+    def _named_right_before(at: int, taken: Sequence[tuple[int, int, str]]) -> str | None:
+        """The concept a term spotted right before position ``at`` names (ending within
+        :data:`_COUNTED_REACH` characters; cards aside), else None."""
+        before = sorted((b, key) for _a, b, key in taken
+                        if at - _COUNTED_REACH <= b <= at and not key.startswith(CARD_PREFIX))
+        return before[-1][1] if before else None
+
     def _counted(self, question: str, taken: Sequence[tuple[int, int, str]]) -> str | None:
         """The stat or kind of card right after a number question's word ("quanto è il suo
         **ATK originale**", "how many **Tuners**"), when it is a specific one (not a card or
         monster in general, nor a kind most concepts are kinds of); else None."""
-        asked = _HOW_MUCH.search(fold(question))
+        folded = fold(question)
+        asked = _HOW_MUCH.search(folded)
         key = self._named_right_after(asked.end(), taken) if asked is not None else None
+        if key is None and asked is not None and not folded[asked.end():].strip(" ?!."):
+            # "…, il suo ATK originale quanto è?": the question word last, what it counts
+            # right before it
+            key = self._named_right_before(asked.start(), taken)
         if key is None or key in NOT_DECISIVE or key in self.generic:
             return None
         return key if self.category.get(key) in _COUNTED_KINDS else None
