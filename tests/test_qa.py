@@ -2238,7 +2238,8 @@ def test_asking_before_resolving_both_sides(question: str, lang: str, value: boo
     ("per posizionare un mostro di livello 6 servono i tributi?", "it", True,
      "tribute-set-level-5-or-more-must-tribute"),
     ("do I lose if I have to draw with an empty deck?", "en", True, "turn-lose-empty-deck-cannot-draw"),
-    ("two spell speed 1 effects can be in one chain?", "en", True, "chain-spell-speed-1-several-in-one-chain"),
+    ("two spell speed 1 effects can be in one chain?", "en", True,
+     "chain-spell-speed-1-several-in-one-chain"),
 ])
 def test_rulings_found_through_general_readings(question: str, lang: str, value: object, ruling: str) -> None:
     from judge.qa import ask
@@ -2359,7 +2360,8 @@ def test_where_ritual_tributes_go(question: str, lang: str) -> None:
      "turn-start-step-is-where-you-announce-the-battle-phase"),
     ("in which step do I announce that I'm ending my battle phase?", "en",
      "turn-end-step-announces-the-end-of-the-battle-phase"),
-    ("do I have to announce that I'm entering my battle phase?", "en", "turn-start-step-announce-battle-phase"),
+    ("do I have to announce that I'm entering my battle phase?", "en",
+     "turn-start-step-announce-battle-phase"),
 ])
 def test_starting_and_ending_the_battle_phase_are_two_announcements(question: str, lang: str,
                                                                     ruling: str) -> None:

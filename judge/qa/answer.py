@@ -329,7 +329,7 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     if lang is None:
         lang = langdetect.detect(question, knowledge.term_langs(question), knowledge.loan_terms(question))
     spotted = knowledge.spot(question, lang)
-    cards = []
+    cards: list[dict[str, Any]] = []
     for mention in spotted.mentions:
         card = knowledge.cards.get(mention.key)
         if card is not None and all(c["name"] != card["name"] for c in cards):

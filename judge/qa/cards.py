@@ -545,11 +545,11 @@ def unknown_card(ctx: Context) -> str | None:
     names = []
     if CARD_ASK.search(ctx.folded):
         names += [m.group(1).strip() for m in QUOTED.finditer(ctx.question)]
-    m = _WHAT_DOES.search(ctx.folded)
-    if m and re.search(r"\b(mean|means|significa|significato|vuol dire|quer dizer)\b", ctx.folded):
-        m = None
-    if m and not names:
-        start, end = m.span(1)
+    what_does = _WHAT_DOES.search(ctx.folded)
+    if what_does and re.search(r"\b(mean|means|significa|significato|vuol dire|quer dizer)\b", ctx.folded):
+        what_does = None
+    if what_does and not names:
+        start, end = what_does.span(1)
         names.append(ctx.question[start:end].strip(" \"'«»“”"))
     for name in names:
         if len(name.split()) < 2 and not QUOTED.search(ctx.question):

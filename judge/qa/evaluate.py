@@ -80,7 +80,7 @@ def grade(entry: Mapping[str, Any], response: Mapping[str, Any]) -> list[str]:
 
 def run(ask: Callable[[str], Mapping[str, Any]], entries: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
     """Ask every question; accuracy per language and intent, latency per question."""
-    rows = []
+    rows: list[dict[str, Any]] = []
     for entry in entries:
         start = time.perf_counter()
         response = ask(entry["q"])

@@ -158,8 +158,8 @@ class Knowledge:
                 self._card_words.setdefault(word, []).append(i)
         self._form_words: frozenset[str] | None = None
         self._form_langs: dict[str, set[str]] = {}
-        for form in self.matcher.forms:
-            self._form_langs.setdefault(fold(form.text), set()).add(form.lang)
+        for entry in self.matcher.forms:
+            self._form_langs.setdefault(fold(entry.text), set()).add(entry.lang)
 
     @property
     def form_words(self) -> frozenset[str]:
@@ -420,7 +420,7 @@ class Knowledge:
         return _verb_naming(text, _CHANGE_VERBS.get(lang, ()), mentions, _POSITIONS, None,
                             "change-battle-position")
 
-    def _whole_concept(self, phrase: str, lang: str, category: str) -> tuple[str, str] | None:
+    def _whole_concept(self, phrase: str, lang: str, category: str | None) -> tuple[str, str] | None:
         """The concept (key and form) of ``category`` that ``phrase`` wholly names."""
         for hit in self.matcher.find(phrase, lang):
             if (hit.start == 0 and hit.end == len(phrase) and not hit.key.startswith(CARD_PREFIX)
@@ -464,9 +464,10 @@ class Knowledge:
         Each section's are read from the graph once and kept (with the graph they come
         from: another graph set on the knowledge is read afresh)."""
         graph = self.graph
-        kept = self.__dict__.get("_parallels")
+        kept: tuple[Any, dict[str, Any]] | None = self.__dict__.get("_parallels")
         if kept is None or kept[0] is not graph:
-            kept = self._parallels = (graph, {})
+            kept = (graph, {})
+            self.__dict__["_parallels"] = kept
         found = kept[1].get(section_id)
         if found is None:
             found = kept[1][section_id] = tuple(self._parallel_edges(graph, section_id))

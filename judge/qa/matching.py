@@ -60,7 +60,14 @@ import numpy as np
 
 from judge.nlp.pipelines import LANGS, fold, get_nlp, parse
 from judge.nlp.terms import CARD_PREFIX, card_key
-from judge.qa.reading import COMPARED_POSITION, COPULA, OR_WORDS, asks_where_it_goes, role_order, stat_comparison
+from judge.qa.reading import (
+    COMPARED_POSITION,
+    COPULA,
+    OR_WORDS,
+    asks_where_it_goes,
+    role_order,
+    stat_comparison,
+)
 
 #: The relations a question's concepts are closed through: what a thing is a kind of, and
 #: the Spell Speed of a kind of card or effect (000:963-973: a Trigger Effect is Spell
@@ -412,8 +419,8 @@ class RulingIndex:
         #: among the concept's names), is listed under each of its beginnings.
         self._name_starts: dict[str, list[tuple[str, int]]] = {}
         self._name_need: dict[tuple[str, int], int] = {}
-        for key, names in self.name_words.items():
-            for i, name in enumerate(names):
+        for key, word_lists in self.name_words.items():
+            for i, name in enumerate(word_lists):
                 starts = {w[:3] for w in name}
                 self._name_need[(key, i)] = len(starts)
                 for start in starts:
@@ -728,7 +735,7 @@ class RulingIndex:
             # a general concept that is no verb or kind of card counts where a ruling names it
             # itself ("does a face-down Field Spell apply its *effect*?", not "can a Spell
             # be Set face-down?")
-            said += [{c} for c in named & COUNTED_WHEN_NAMED]
+            said += [frozenset({c}) for c in named & COUNTED_WHEN_NAMED]
 
             def covered(r: Mapping[str, Any]) -> int:
                 about = self.about[r["id"]]

@@ -300,7 +300,7 @@ class Index:
         wanted = {"§" + c for c in concepts}
         scored = []
         for pos, (sentence, keys) in enumerate(self.sentence_keys(section, sentences)):
-            score = 2 * len(keys & wanted) + len(keys & query)
+            score: float = 2 * len(keys & wanted) + len(keys & query)
             if any(ch.isdigit() for ch in sentence):
                 score += 0.5
             scored.append((score, -pos, sentence))

@@ -701,7 +701,7 @@ def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
         simulation = _play_ruling(ruling)
         if simulation is not None:
             lines.append(T["basis_engine"][lang])
-        basis = {"kind": "ruling", "id": ruling["id"],
+        basis: dict[str, Any] = {"kind": "ruling", "id": ruling["id"],
                  "states": str(ruling["short"].get("text", ruling["short"].get("number"))),
                  **({"parts": True} if match.left_out == "parts" else {})}
         cites = _order_cites(ctx, ruling["cites"])
@@ -770,17 +770,18 @@ def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
             lines = [sentence_case(str(short["value"])) + ".", T["for_example"][lang] + " " + answer]
         if match.kind == "alike":
             # the cases left open, each answered alike
-            cases = [", ".join(ctx.knowledge.label(c, lang) for c in case.missing) for case in match.cases]
-            lines.append(T["alike"][lang].format(cases="; ".join(cases)))
+            left_open = [", ".join(ctx.knowledge.label(c, lang) for c in case.missing)
+                         for case in match.cases]
+            lines.append(T["alike"][lang].format(cases="; ".join(left_open)))
         simulation = _play_ruling(ruling)
         lines.append(T["basis_ruling"][lang].format(question=ruling["question"][lang]))
         if simulation is not None:
             lines.append(T["basis_engine"][lang])
-        basis: dict[str, Any] = {"kind": "ruling", "id": ruling["id"]}
+        basis = {"kind": "ruling", "id": ruling["id"]}
         cites = _order_cites(ctx, ruling["cites"])
     else:
         lines = [T["depends"][lang]]
-        cases = []
+        cases: list[dict[str, Any]] = []
         cites = []
         simulation = None
         for case in match.cases:

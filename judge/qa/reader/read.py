@@ -831,14 +831,14 @@ def _read_activate(d: Discourse, clause: list[Tok], ms: list[Mention] | None = N
                for e in card.effects if isinstance(e, dict) for op in e.get("do") or []):
             _read_control(d, clause, ms or [], card)  # "I activate Change of Heart on his monster"
             continue
-        j = next((i for i, c in enumerate(d.reading.cards) if c.name == card.name), None)
-        if j is None:
+        told = next((i for i, c in enumerate(d.reading.cards) if c.name == card.name), None)
+        if told is None:
             targets = any(isinstance(e, dict) and e.get("target") for e in card.effects)
             d.reading.cards.append(Card(player, card.name, card.kind, card.subtype, targets,
                                         zone=zone if zone == "hand" or when else None, set_when=when))
-            j = len(d.reading.cards) - 1
-        d.last_card = j
-        d.reading.plays.append(Play("activate", player, card=j))
+            told = len(d.reading.cards) - 1
+        d.last_card = told
+        d.reading.plays.append(Play("activate", player, card=told))
     if not found and d.last_card is not None and "it" in tags:
         d.reading.plays.append(Play("activate", player, card=d.last_card))  # "can I activate it?"
 
@@ -1693,9 +1693,10 @@ def read(text: str, lang: str) -> Reading | None:
             from judge.qa.reader.model import Card
 
             t = next(t for t in clause if _kind(t) or "card" in t.tags)
-            kind = _kind(t) if "card" not in t.tags else (t.value.kind, t.value.subtype)
-            assert kind is not None
-            d.reading.cards.append(Card(ME, t.value.name if "card" in t.tags else None, kind[0], kind[1]))
+            of_kind = _kind(t) if "card" not in t.tags else (t.value.kind, t.value.subtype)
+            assert of_kind is not None
+            d.reading.cards.append(Card(ME, t.value.name if "card" in t.tags else None,
+                                        of_kind[0], of_kind[1]))
             d.reading.plays.append(Play("activate", ME, card=len(d.reading.cards) - 1))
             prev_have = None
         elif removal and "tribute_it" in tags:
@@ -1766,8 +1767,8 @@ def read(text: str, lang: str) -> Reading | None:
     if (any("respond_to" in t.tags and len(t.text) > 3 for t in toks)
             and sum(1 for p in d.reading.plays if p.do == "activate") < 2):
         # a response told ("in response to", not a bare "to"), and no Chain of two read:
-        # the card it responds to, or the card that responds, was not placed ("una carta con spell speed 1 in risposta a una
-        # trappola")
+        # the card it responds to, or the card that responds, was not placed ("una carta
+        # con spell speed 1 in risposta a una trappola")
         d.incomplete = True
     if asked is None or d.incomplete:
         return None
