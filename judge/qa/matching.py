@@ -682,13 +682,13 @@ class RulingIndex:
             # a ruling on another comparison of the stats ("DEF lower than my ATK" for "my
             # ATK lower than its DEF") is another case of the battle
             fitting = [r for r in fitting if self.comparison.get(r["id"], compared) == compared]
-        counted = self._counted(question, taken) if asks == "number" else None
+        counted = self._counted(folded_question, taken) if asks == "number" else None
         if counted is not None:
             # "quanto è il suo ATK originale?": what the question counts must be something
             # the ruling concerns (the Spell Speed of Equip Spells had answered it)
             fitting = [r for r in fitting if counted in self.concerns_closed[r["id"]]
                        or self.closure([counted]) & self.concerns[r["id"]]]
-        which = self._which_kind(question, taken) if asks == "text" else None
+        which = self._which_kind(folded_question, taken) if asks == "text" else None
         if which is not None:
             # "which Ritual Spell do I need for Demise?", "¿qué Cantante necesito…?": a ruling
             # whose answer names only things of another category (a place, a Phase) answers
@@ -968,11 +968,11 @@ class RulingIndex:
                         if at - _COUNTED_REACH <= b <= at and not key.startswith(CARD_PREFIX))
         return before[-1][1] if before else None
 
-    def _counted(self, question: str, taken: Sequence[tuple[int, int, str]]) -> str | None:
+    def _counted(self, folded: str, taken: Sequence[tuple[int, int, str]]) -> str | None:
         """The stat or kind of card right after a number question's word ("quanto è il suo
         **ATK originale**", "how many **Tuners**"), when it is a specific one (not a card or
-        monster in general, nor a kind most concepts are kinds of); else None."""
-        folded = fold(question)
+        monster in general, nor a kind most concepts are kinds of); else None. (``folded``:
+        the question folded, the same length, so ``taken``'s offsets hold.)"""
         asked = _HOW_MUCH.search(folded)
         key = self._named_right_after(asked.end(), taken) if asked is not None else None
         if key is None and asked is not None and not folded[asked.end():].strip(" ?!."):
@@ -983,12 +983,11 @@ class RulingIndex:
             return None
         return key if self.category.get(key) in _COUNTED_KINDS else None
 
-    def _which_kind(self, question: str, taken: Sequence[tuple[int, int, str]]) -> frozenset[str] | None:
+    def _which_kind(self, folded: str, taken: Sequence[tuple[int, int, str]]) -> frozenset[str] | None:
         """The categories of what a "which X?" or "when?" question asks ("which **Ritual
         Spell**", "¿qué **Cantante**…?", "in quale **zona**…?": X's category, when X is a
         kind of card, a place, a Phase or Step; "when is it flipped?": a Phase or Step);
-        else None."""
-        folded = fold(question)
+        else None. (``folded``: the question folded.)"""
         if _WHEN_ASKED.match(folded.strip(" ¿¡")):
             return _TIMES_OF_A_TURN
         for asked in _WHICH.finditer(folded):

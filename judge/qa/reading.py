@@ -76,8 +76,9 @@ CARD_ASK = re.compile(
     r"la carta|the card|a carta|carta)\b"
 )
 
-#: A quoted text in a question: a name, a term, or a card's text.
-_QUOTED = re.compile(r"\"[^\"]+\"|“[^”]+”|«[^»]+»|(?<!\w)'[^']+'(?!\w)")
+#: A quoted text in a question, three characters or more: a name, a term, or a card's text
+#: (an apostrophe inside a word, "un'altra", opens no quote).
+_QUOTED = re.compile(r"\"[^\"]{3,}\"|“[^”]{3,}”|«[^»]{3,}»|(?<!\w)'[^']{3,}'(?!\w)")
 #: Words in quotes that make a card's text, not a name or a term ("what does 'piercing' mean?").
 _CARD_TEXT_WORDS = 5
 
@@ -201,8 +202,6 @@ _WH_AFTER_SUBJECT = re.compile(
 #: ("can I choose where…?", "se…", "when…"), folded.
 _ASKING_WORD = re.compile(r"\b(?:puedo|puede|pueden|posso|puo|puoi|pode|podem|can|could|may|is|are|do|does"
                           r"|se|si|if|when|cuando|quando|que|che)\b")
-#: Words in quotes: a card's text or name, not the question's own words.
-_QUOTED = re.compile(r"(?<!\w)'[^']{3,}'(?!\w)|\"[^\"]{3,}\"|«[^»]{3,}»|“[^”]{3,}”")
 #: "But" before the clause that asks (folded).
 _BUT = re.compile(r"\s(?:but|pero|ma|mas)\s")
 #: "Whose" after the situation told ("…, los de quién se resuelven primero?", "…, quelli di

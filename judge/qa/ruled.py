@@ -321,8 +321,12 @@ def _named_in_asides(ctx: Context, marked: re.Pattern[str], question: str) -> tu
     asides = [m.span() for m in _ASIDE.finditer(ctx.folded) if marked.search(m.group())]
     if not asides:
         return set(), question
-    inside = _named_only(ctx, lambda m: any(a <= m.start and m.end <= b for a, b in asides))
-    return inside, blank(question, asides)
+    return _named_only_within(ctx, asides), blank(question, asides)
+
+
+def _named_only_within(ctx: Context, spans: list[tuple[int, int]]) -> set[str]:
+    """The concepts (and cards) named only within the character ``spans``."""
+    return _named_only(ctx, lambda m: any(a <= m.start and m.end <= b for a, b in spans))
 
 
 #: An aside between brackets that lists examples: "etc", "e.g.", "like", "por ejemplo" in
@@ -350,7 +354,7 @@ def _listed_as_examples(ctx: Context, question: str) -> tuple[set[str], str]:
     inside, question = _named_in_asides(ctx, _EXAMPLES, question)
     likenesses = [m.span() for m in _LIKENESS.finditer(ctx.folded)]
     if likenesses:
-        alike = _named_only(ctx, lambda m: any(a <= m.start and m.end <= b for a, b in likenesses))
+        alike = _named_only_within(ctx, likenesses)
         if alike:
             inside |= alike
             question = blank(question, likenesses)

@@ -853,11 +853,17 @@ def _read_respond_to(d: Discourse, clause: list[Tok], verb: int, player: str, zo
     if len(named) != 2:
         return False
     to = [k for k in range(named[0] + 1, named[1]) if "respond_to" in clause[k].tags]
-    if not to and not any("respond_to" in t.tags and len(t.text) > 3 for t in clause[: named[0]]):
+    if not to and not any(_response_word(t) for t in clause[: named[0]]):
         return False
     first, second = (named[1], named[0]) if to else (named[0], named[1])
     _chain_of_two(d, clause[first], clause[second], player, zone, when)
     return True
+
+
+def _response_word(t: Tok) -> bool:
+    """Whether a token says a response ("in response to", "responder a"), not a bare "to /
+    a", which the lexicon also tags for "chain X to Y"."""
+    return "respond_to" in t.tags and len(t.text) > 3
 
 
 def _spell_or_trap(t: Tok) -> bool:
@@ -1764,11 +1770,11 @@ def read(text: str, lang: str) -> Reading | None:
             found = _asked_turn(d, clause)
             if found is not None and not (asked is not None and asked.what == "what_happens"):
                 asked = found  # ("what happens…? is there a replay?": the steps tell both)
-    if (any("respond_to" in t.tags and len(t.text) > 3 for t in toks)
+    if (any(_response_word(t) for t in toks)
             and sum(1 for p in d.reading.plays if p.do == "activate") < 2):
-        # a response told ("in response to", not a bare "to"), and no Chain of two read:
-        # the card it responds to, or the card that responds, was not placed ("una carta
-        # con spell speed 1 in risposta a una trappola")
+        # a response told, and no Chain of two read: the card it responds to, or the card
+        # that responds, was not placed ("una carta con spell speed 1 in risposta a una
+        # trappola")
         d.incomplete = True
     if asked is None or d.incomplete:
         return None
