@@ -391,3 +391,26 @@ def test_an_attack_the_question_says_was_not_made_is_not_played(lang: str, quest
     assert [p.do for p in reading.plays if p.do != "phase"] == ["change_position"]
     assert reading.monsters[0].side == "me" and reading.monsters[0].came == "this_turn"
     assert answer(question, lang) is False
+
+
+@pytest.mark.parametrize(
+    "lang, question, value",
+    [
+        # the second monster's bare amount is the ATK named for the first: 2000 - 1500
+        ("pt", "se meu monstro com 2000 de ATK ataca um monstro em posicao de ataque com 1500, quanto "
+               "dano meu oponente recebe?", 500),
+        # in Defense Position the bare amount is its DEF: 1800 against 2000 DEF, 200 to me
+        ("es", "mi monstruo de 1800 ATK ataca a un monstruo en defensa con 2000, cuanto daño recibo?", 200),
+        ("en", "my monster with 2400 ATK attacks a monster with 1000, how much damage?", 1400),
+    ],
+)
+def test_a_bare_amount_after_a_monster_is_the_stat_named_before(lang: str, question: str, value: int) -> None:
+    assert answer(question, lang) == value
+
+
+def test_a_bare_amount_with_no_stat_named_stays_a_number() -> None:
+    """With no ATK or DEF named anywhere and no position given, "with 1500" says no stat."""
+    from judge.qa.reader.read import tag
+
+    tokens = tag("ataco a un monstruo con 1500, que pasa?", "es")
+    assert [t.tags for t in tokens if t.text == "1500"] == [{"num"}]

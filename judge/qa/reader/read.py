@@ -286,7 +286,22 @@ def tag(text: str, lang: str) -> list[Tok]:
                 "mon" in out[k - 1].tags
                 or k > 1 and "piercing" in out[k - 1].tags and "mon" in out[k - 2].tags):
             out[k] = Tok(t.text, {"filler"})
+        # "my monster with 2000 ATK attacks a monster in attack position with 1500": a bare
+        # amount given to the second monster is the stat named for the first
+        elif "num" in t.tags and isinstance(t.value, int) and t.value >= 100 and k >= 2 \
+                and "instr" in out[k - 1].tags and out[k - 2].tags & _MONSTER_OR_POSITION \
+                and not (k + 1 < len(out) and out[k + 1].tags & {"mon", "one", "card"}):
+            position = out[k - 2].tags & {"pos_atk", "pos_def"}
+            kind = ("def" if "pos_def" in position else "atk") if position else next(
+                (v[0][0] for v in (x.value for x in reversed(out[:k]) if "stat" in x.tags)
+                 if v[0][0] in ("atk", "def")), None)
+            if kind is not None:
+                out[k] = Tok(t.text, {"stat"}, [(kind, t.value)])
     return out
+
+
+#: The tags of a monster or of its position, after which "with N" gives it a stat.
+_MONSTER_OR_POSITION = frozenset({"mon", "pos_atk", "pos_def"})
 
 
 #: The words opening a relative clause ("a monster that has…"), in the four languages.
