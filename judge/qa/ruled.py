@@ -567,7 +567,9 @@ _GOES_ON = re.compile(r"\b(?:sigue|siguen|seguir|continua|continuan|continuar|co
 
 #: "Without limits", folded: the other way round from "is there a limit?".
 _UNLIMITED = re.compile(r"\b(?:sin limites?|senza limiti?|sem limites?|without (?:any |a )?limits?|unlimited"
-                        r"|ilimitad[oa]s?|illimitat[oaie]|no limits?)\b")
+                        r"|ilimitad[oa]s?|illimitat[oaie]|no limits?"
+                        r"|sin (?:ninguna )?restricci(?:on|ones)|senza (?:alcuna )?restrizion[ei]"
+                        r"|sem (?:nenhuma )?restric(?:ao|oes)|without (?:any )?restrictions?)\b")
 
 
 #: "…, or is there a limit?", folded: the question's first alternative asks whether
