@@ -153,6 +153,12 @@ _COUNTED_KINDS = frozenset({"stat", "monster-kind", "card-kind", "spell-trap-ico
 #: The word of a "which X?" question, folded, and the categories of X it is checked for.
 _WHICH = re.compile(r"\b(?:que|qual|quale|quali|quais|cual|cuales|che|which|what)\s+")
 _KINDS_ASKED = frozenset({"monster-kind", "card-kind", "spell-trap-icon", "zone", "phase", "step", "deck"})
+#: The concept "type" ("¿qué tipo de efecto…?"): the kind asked is what follows it.
+_TYPE = "type"
+#: "of" after it ("tipo de", "tipo di", "kind of"), with an article.
+_OF = re.compile(r"\s*(?:de|di|of|do|da|del|della|dello)\b(?:\s+(?:un|una|um|uma|a|an|the|la|el|il))?\s*")
+_EFFECT_KIND = "effect-kind"
+_SUBKINDS = {"card-kind": frozenset({"card-kind", "spell-trap-icon", "monster-kind"})}
 #: A question asking when something happens ("when is it flipped face-up?", "¿en qué
 #: momento…?"), folded (with the question opening on it); a time of the turn answers it.
 _WHEN_ASKED = re.compile(r"(?:cuando|quando|when|en que momento|in che momento|em que momento"
@@ -992,6 +998,14 @@ class RulingIndex:
             return _TIMES_OF_A_TURN
         for asked in _WHICH.finditer(folded):
             key = self._named_right_after(asked.end(), taken)
+            if key == _TYPE:
+                # "¿qué tipo de efecto es?", "what kind of Spell?": the kind of what follows
+                end = min((b for a, b, k in taken if k == _TYPE and a >= asked.end()), default=asked.end())
+                of = _OF.match(folded, end)
+                kind = self._named_right_after(of.end() if of else end, taken)
+                if kind is not None and self.category.get(kind) in _KINDS_ASKED | {_EFFECT_KIND}:
+                    # the kinds of a kind of card are kinds of card, icons or kinds of monster
+                    return _SUBKINDS.get(self.category[kind], frozenset({self.category[kind]}))
             if key is not None and key not in NOT_DECISIVE and self.category.get(key) in _KINDS_ASKED:
                 return frozenset({self.category[key]})
         return None
