@@ -660,6 +660,9 @@ def test_a_number_right_after_a_term_is_that_terms_not_a_count_stated(built) -> 
 @pytest.mark.parametrize("lang, question, value", [
     ("it", "nel damage step si puo attivare qualsiasi carta senza limiti?", False),
     ("es", "¿puedo hacer invocaciones especiales sin limite en un turno?", True),
+    # "without restriction" says the same as "without limits"
+    ("es", "se puede activar cualquier trampa sin restriccion en el damage step?", False),
+    ("en", "can I activate any trap card without restrictions during the damage step?", False),
 ])
 def test_without_limits_asks_the_other_way_round_from_is_there_a_limit(
         built, lang: str, question: str, value: bool) -> None:
@@ -2381,3 +2384,38 @@ def test_what_a_number_question_counts_is_read_before_a_last_question_word() -> 
     response = ask("ho un mostro con una magia equipaggiamento, il suo ATK originale quanto e?", "it")
     assert response["basis"].get("id") != "chain-spell-card-spell-speed"
     assert response["short_answer"]["value"] != 1
+
+
+def test_what_kind_of_effect_is_not_answered_with_a_place() -> None:
+    """"¿qué tipo de efecto es?" asks a kind of effect: the rulings on where a destroyed
+    monster goes do not answer it."""
+    from judge.qa import ask
+
+    response = ask("si un monstruo tiene un efecto que se activa cuando lo destruyen en batalla, "
+                   "que tipo de efecto es?", "es")
+    assert "graveyard" not in str(response["basis"].get("id"))
+    assert response["short_answer"]["value"] != "el Cementerio"
+
+
+@pytest.mark.parametrize("lang, question", [
+    ("en", "does a continuous spell go to the graveyard after it resolves?"),
+    ("pt", "uma armadilha continua vai pro cemiterio depois de resolver?"),
+])
+def test_a_continuous_card_is_not_sent_to_the_graveyard_when_it_resolves(lang: str, question: str) -> None:
+    """The other side of "does it stay on the field? Yes": "does it go to the Graveyard?" No."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
+    assert response["basis"]["id"].endswith("not-sent-to-graveyard-after-resolving")
+
+
+@pytest.mark.parametrize("lang, question, ruling", [
+    ("es", "que se hace en la standby phase?", "turn-standby-phase-what-happens"),
+    ("it", "qual è la fase successiva alla standby phase?", "turn-after-standby-phase-main-phase-1"),
+])
+def test_the_phase_after_is_answered_only_when_asked(lang: str, question: str, ruling: str) -> None:
+    """"What is done in the Standby Phase?" is not "which Phase comes after it?"."""
+    from judge.qa import ask
+
+    assert ask(question, lang)["basis"].get("id") == ruling
