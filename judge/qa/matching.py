@@ -155,6 +155,8 @@ _WHICH = re.compile(r"\b(?:que|qual|quale|quali|quais|cual|cuales|che|which|what
 _KINDS_ASKED = frozenset({"monster-kind", "card-kind", "spell-trap-icon", "zone", "phase", "step", "deck"})
 #: The concept "type" ("¿qué tipo de efecto…?"): the kind asked is what follows it.
 _TYPE = "type"
+#: The category of the parts of a card (ATK, Level, Attribute, colour).
+_STAT = "stat"
 #: "of" after it ("tipo de", "tipo di", "kind of"), with an article.
 _OF = re.compile(r"\s*(?:de|di|of|do|da|del|della|dello)\b(?:\s+(?:un|una|um|uma|a|an|the|la|el|il))?\s*")
 _EFFECT_KIND = "effect-kind"
@@ -700,6 +702,11 @@ class RulingIndex:
             # whose answer names only things of another category (a place, a Phase) answers
             # another question
             fitting = [r for r in fitting if self._answers_kind(r, lang, which)]
+        asked_stat = self._stat_asked(folded_question, taken) if asks == "text" else None
+        if asked_stat is not None:
+            # "di che colore è un mostro Synchro?": the colour asked is something the ruling
+            # concerns (where Synchro Monsters are kept answers another question)
+            fitting = [r for r in fitting if asked_stat in self.concerns_closed[r["id"]]]
         if asks == "text" and asks_where_it_goes(folded_question):
             # "…vão pra onde?": an answer that names a card, not a place, answers another
             # question (the Ritual Spell that lists the Tributes, for where the Tributes go)
@@ -1008,6 +1015,15 @@ class RulingIndex:
                     return _SUBKINDS.get(self.category[kind], frozenset({self.category[kind]}))
             if key is not None and key not in NOT_DECISIVE and self.category.get(key) in _KINDS_ASKED:
                 return frozenset({self.category[key]})
+        return None
+
+    def _stat_asked(self, folded: str, taken: Sequence[tuple[int, int, str]]) -> str | None:
+        """The part of a card a "which X?" question asks, right after its question word
+        ("di che **colore**", "what **Attribute**"), when X is one (a stat); else None."""
+        for asked in _WHICH.finditer(folded):
+            key = self._named_right_after(asked.end(), taken)
+            if key is not None and key != _TYPE and self.category.get(key) == _STAT:
+                return key
         return None
 
     def _answers_kind(self, ruling: Mapping[str, Any], lang: str, categories: frozenset[str]) -> bool:
