@@ -905,7 +905,9 @@ def test_effect_damage_is_damage_from_a_card_effect(built, question: str, lang: 
     from judge.qa import ask
 
     answer = ask(question, lang)
-    assert answer["basis"] == {"kind": "ruling", "id": "other-effect-damage-is-not-battle-damage"}
+    # ("…de uma magia": the ruling on a Spell Card's damage says the same, more narrowly)
+    assert answer["basis"]["id"] in ("other-effect-damage-is-not-battle-damage",
+                                     "other-spell-damage-is-not-battle-damage")
     assert answer["short_answer"] == {"kind": "yes_no", "value": False}
 
 
@@ -2419,3 +2421,47 @@ def test_the_phase_after_is_answered_only_when_asked(lang: str, question: str, r
     from judge.qa import ask
 
     assert ask(question, lang)["basis"].get("id") == ruling
+
+
+@pytest.mark.parametrize("lang, question, value", [
+    ("en", "what color is an effect monster card?", "orange"),
+    ("pt", "qual a cor dos monstros de efeito?", "laranja"),
+    ("it", "di che colore sono i mostri normali?", "gialle"),
+])
+def test_the_colour_of_a_card_is_answered_from_its_ruling(lang: str, question: str, value: str) -> None:
+    from judge.qa import ask
+
+    assert ask(question, lang)["short_answer"]["value"] == value
+
+
+@pytest.mark.parametrize("lang, question", [
+    ("it", "di che attributo è un mostro synchro?"),
+    ("en", "what attribute is a synchro monster?"),
+])
+def test_a_part_of_a_card_asked_is_something_the_ruling_concerns(lang: str, question: str) -> None:
+    """"What Attribute is a Synchro Monster?" is not answered by where Synchro Monsters are
+    kept ("the Extra Deck"): no ruling gives a Synchro Monster's Attribute."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"]["kind"] == "passages"
+    assert response["short_answer"]["value"] is None
+
+
+@pytest.mark.parametrize("lang, question", [
+    ("es", "si un monstruo tiene un efecto que se activa cuando lo destruyen en batalla, que tipo de efecto es?"),
+    ("it", "che tipo di effetto è quello di un mostro che si attiva quando viene distrutto?"),
+])
+def test_the_kind_of_an_effect_at_a_specific_moment_is_trigger(lang: str, question: str) -> None:
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == "cards-effect-at-a-specific-moment-is-a-trigger-effect"
+
+
+def test_the_text_of_a_card_names_its_description() -> None:
+    from judge.qa import ask
+
+    response = ask("o texto de um monstro normal afeta o jogo?", "pt")
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
+    assert response["basis"].get("id") == "cards-normal-monster-text-has-no-effect"
