@@ -2465,3 +2465,23 @@ def test_the_text_of_a_card_names_its_description() -> None:
     response = ask("o texto de um monstro normal afeta o jogo?", "pt")
     assert response["short_answer"] == {"kind": "yes_no", "value": False}
     assert response["basis"].get("id") == "cards-normal-monster-text-has-no-effect"
+
+
+@pytest.mark.parametrize("lang, question, ruling, value", [
+    ("it", "una pedina può essere messa coperta?", "other-token-cannot-be-face-down", False),
+    ("it", "posso ordinare il deck prima di mescolarlo?", "other-no-arranging-the-cards-before-shuffling", False),
+    ("it", "quante velocità di magia esistono?", "chain-spell-speed-range", 3),
+    ("pt", "qual o limite de cartas na mão?", "turn-hand-size-limit-number", 6),
+    ("en", "can I change the order of cards in my opponent's graveyard?", "setup-graveyard-order-cannot-change",
+     False),
+    ("it", "che spell speed ha un effetto veloce?", "cards-quick-effect-spell-speed-2", 2),
+])
+def test_players_words_found_by_the_walk_name_their_concepts(lang: str, question: str, ruling: str,
+                                                             value: object) -> None:
+    """"pedina" (a Token), "ordinare il deck", "velocità di magia", "limite de cartas na
+    mão", "change the order", "effetto veloce": players' words for concepts of the rules."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == ruling
+    assert response["short_answer"]["value"] == value
