@@ -660,6 +660,9 @@ def test_a_number_right_after_a_term_is_that_terms_not_a_count_stated(built) -> 
 @pytest.mark.parametrize("lang, question, value", [
     ("it", "nel damage step si puo attivare qualsiasi carta senza limiti?", False),
     ("es", "¿puedo hacer invocaciones especiales sin limite en un turno?", True),
+    # "all the Spells I want" asks as "as many as I want" does
+    ("it", "nella main phase posso attivare tutte le carte magia che voglio, basta pagare i costi?", True),
+    ("pt", "posso ativar todas as magias que quiser na main phase?", True),
     # "without restriction" says the same as "without limits"
     ("es", "se puede activar cualquier trampa sin restriccion en el damage step?", False),
     ("en", "can I activate any trap card without restrictions during the damage step?", False),
