@@ -37,9 +37,16 @@ _ORDER_Q = re.compile(r"\b(orden|ordine|ordem|order)\b")
 #: "…about how many cards…": a number that is told or known, inside a yes/no question.
 _TOLD_NUMBER = re.compile(
     r"\b(?:sobre|acerca de|about|su|di|on|saber|sapere|know|decir|dire|dizer|tell|preguntar|chiedere"
-    r"|perguntar|ask|mentir|lie about|mentire su|pregunta|pergunta|chiede|asks)\s+(?:\w+\s+){0,3}?"
-    r"(?:cuant|quant|how (?:many|much))"
+    r"|perguntar|ask|mentir|lie about|mentire su|pregunta|pergunta|chiede|asks"
+    # "can my opponent see how many cards are left in my Deck?": whether it may be seen
+    r"|ver|see|vedere|mirar|olhar|look|check|comprobar|controllare|verificar|contar|count|contare)"
+    r"\s+(?:\w+\s+){0,3}?(?:cuant|quant|how (?:many|much))"
 )
+#: "¿el número de cartas en la mano es conocimiento público?": whether an amount is known
+#: to both players, a yes/no question however it names the amount.
+_PUBLIC_KNOWLEDGE = re.compile(r"\b(?:conocimiento publico|conoscenza pubblica|conhecimento publico"
+                               r"|public knowledge|informacion publica|informazione pubblica"
+                               r"|informacao publica|public information)\b")
 #: "…am I obliged to tell him the truth?": a yes/no question of what must be done, around
 #: which a "how many" told inside is no number asked.
 _OBLIGED = re.compile(r"\b(?:estoy obligad[oa]|tengo que|debo|devo|sono obbligat[oa]|sou obrigad[oa]"
@@ -533,6 +540,10 @@ def question_kind(folded: str) -> str:
     'number'
     >>> question_kind("se diventa materiale xyz si attiva il suo effetto 'quando lascia il terreno'")
     'yes_no'
+    >>> question_kind("el numero de cartas en la mano del rival es conocimiento publico?")
+    'yes_no'
+    >>> question_kind("can my opponent see how many cards are left in my deck?")
+    'yes_no'
     """
     # the words of a card's text in quotes ask nothing ("…its 'when this card leaves the
     # field' effect?")
@@ -548,7 +559,7 @@ def question_kind(folded: str) -> str:
     if (_NUMBER_Q.search(_BOTH_AND.sub(" ", folded)) and not _IS_THERE_LIMIT.search(folded)
             and not ((MAY_START.match(folded) or _OBLIGED.search(folded)) and _TOLD_NUMBER.search(folded))
             and not (MAY_START.match(folded) and AS_MANY_AS_WANTED.search(folded))
-            and not _LIMIT_GIVEN.search(folded)):
+            and not _LIMIT_GIVEN.search(folded) and not _PUBLIC_KNOWLEDGE.search(folded)):
         return "number"
     if _SPEED_ASKED.search(folded) and not _WHAT_HAPPENS.search(folded):
         return "number"
