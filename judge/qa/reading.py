@@ -201,7 +201,10 @@ _LATE_WH = re.compile(
     r"\b(que pasa|que sucede|cual|cuales|donde|quien|quienes|cosa|che cosa|quale|quali|dove|chi"
     r"|o que|qual|quais|onde|quem|what|which|where|who|in che|en que|em que"
     r"|(?:fino a|hasta|ate|until) (?:quando|cuando|when)|que significa|cosa significa|que quiere decir"
-    r"|cosa vuol dire)\b"
+    r"|cosa vuol dire"
+    # "despues de la standby phase que fase viene?": "which" before a noun of the game
+    r"|(?:que|che) (?:fase|fases|phase|step|paso|passo|etapa|zona|carta|cartas|carte|monstruo|mostro"
+    r"|jugador|giocatore))\b"
 )
 #: A question word after a short subject and its preposition, in the question's last
 #: clause ("quella vecchia dove va…", "o jogo volta pra qual etapa…", "in important duels
@@ -296,6 +299,10 @@ _WHEN_SUBJECT = re.compile(
     r"|^(?:cuando|quando)\s+(?:(?:me|lo|la|le|se|mi|o|a)\s+)?"
     r"(?!(?:puedo|posso|debo|devo|tengo|tenho|quero|quiero|voglio)\b)[a-z]{3,}o\b"
 )
+#: "¿Cuándo no puedo…?", "quando non posso…?": a question about the times something is not
+#: allowed, not a condition followed by a yes/no question.
+_WHEN_NOT = re.compile(r"^(?:cuando|quando)\s+(?:no|non|nao)\s+(?:(?:se|si|me|mi)\s+)?"
+                       r"(?:puedo|puede|puedes|posso|puo|puoi|pode|podes|debo|devo)\b")
 _YES_NO_START = re.compile(
     r"^(puedo|puede|pueden|puedes|se puede|es|son|hay|tengo|debo|recibo|gano|pierdo|posso|puo|puoi|si puo"
     r"|e|sono|ho|devo|ricevo|vinco|perdo|pode|podem|tenho|recebo|ganho|perco|can|could|may|is|are|do|does"
@@ -544,6 +551,10 @@ def question_kind(folded: str) -> str:
     'yes_no'
     >>> question_kind("can my opponent see how many cards are left in my deck?")
     'yes_no'
+    >>> question_kind("cuando no puedo cambiar la posicion de batalla de un monstruo?")
+    'text'
+    >>> question_kind("despues de la standby phase que fase viene?")
+    'text'
     """
     # the words of a card's text in quotes ask nothing ("…its 'when this card leaves the
     # field' effect?")
@@ -598,6 +609,8 @@ def question_kind(folded: str) -> str:
         # "…ataco direto com um monstro de 1000 ATK, quem ganha?": the situation, then a
         # short question after the last comma
         clause = tail[whose.start(1):] if whose else tail
+    if _WHEN_NOT.match(clause):
+        return "text"  # "¿cuándo no puedo…?", "quando non posso…?": the times it is not allowed
     if re.match(r"^(si|se|if|when|cuando|quando|once|after|despues|dopo|depois)\b", clause):
         parts = re.split(r"[,;:]", clause, maxsplit=1)
         if len(parts) > 1:
