@@ -2478,6 +2478,8 @@ def test_the_text_of_a_card_names_its_description() -> None:
     ("en", "can I change the order of cards in my opponent's graveyard?", "setup-graveyard-order-cannot-change",
      False),
     ("it", "che spell speed ha un effetto veloce?", "cards-quick-effect-spell-speed-2", 2),
+    ("it", "in un match con una vittoria, una sconfitta e un pareggio, come finisce?",
+     "turn-match-win-loss-draw-is-a-draw", "in pareggio"),
 ])
 def test_players_words_found_by_the_walk_name_their_concepts(lang: str, question: str, ruling: str,
                                                              value: object) -> None:
