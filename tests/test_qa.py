@@ -2452,7 +2452,8 @@ def test_a_part_of_a_card_asked_is_something_the_ruling_concerns(lang: str, ques
 
 
 @pytest.mark.parametrize("lang, question", [
-    ("es", "si un monstruo tiene un efecto que se activa cuando lo destruyen en batalla, que tipo de efecto es?"),
+    ("es", "si un monstruo tiene un efecto que se activa cuando lo destruyen en batalla, "
+           "que tipo de efecto es?"),
     ("it", "che tipo di effetto è quello di un mostro che si attiva quando viene distrutto?"),
 ])
 def test_the_kind_of_an_effect_at_a_specific_moment_is_trigger(lang: str, question: str) -> None:
@@ -2472,11 +2473,12 @@ def test_the_text_of_a_card_names_its_description() -> None:
 
 @pytest.mark.parametrize("lang, question, ruling, value", [
     ("it", "una pedina può essere messa coperta?", "other-token-cannot-be-face-down", False),
-    ("it", "posso ordinare il deck prima di mescolarlo?", "other-no-arranging-the-cards-before-shuffling", False),
+    ("it", "posso ordinare il deck prima di mescolarlo?", "other-no-arranging-the-cards-before-shuffling",
+     False),
     ("it", "quante velocità di magia esistono?", "chain-spell-speed-range", 3),
     ("pt", "qual o limite de cartas na mão?", "turn-hand-size-limit-number", 6),
-    ("en", "can I change the order of cards in my opponent's graveyard?", "setup-graveyard-order-cannot-change",
-     False),
+    ("en", "can I change the order of cards in my opponent's graveyard?",
+     "setup-graveyard-order-cannot-change", False),
     ("it", "che spell speed ha un effetto veloce?", "cards-quick-effect-spell-speed-2", 2),
     ("it", "in un match con una vittoria, una sconfitta e un pareggio, come finisce?",
      "turn-match-win-loss-draw-is-a-draw", "in pareggio"),

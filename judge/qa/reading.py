@@ -58,7 +58,8 @@ AS_MANY_AS_WANTED = re.compile(r"\b(?:as many (?:\w+ ){0,4}?as (?:i|you|we) (?:w
                                # "tutte le carte magia che voglio", "todas las que quiera"
                                # (not "todas las veces que quiera": how often, not how many)
                                r"|tutt[ei] (?!le volte)(?:\w+ ){0,5}?che (?:ne )?vogli\w*"
-                               r"|tod[oa]s (?!(?:las|as) vezes|las veces)(?:\w+ ){0,5}?(?:que|quantas|cuant[oa]s) (?:quis|quier)\w*"
+                               r"|tod[oa]s (?!(?:las|as) vezes|las veces)(?:\w+ ){0,5}?"
+                               r"(?:que|quantas|cuant[oa]s) (?:quis|quier)\w*"
                                r"|all (?!the times)(?:\w+ ){0,4}?(?:i|you) (?:want|like))\b")
 #: "How often…?": a frequency ("every few months"), not a number.
 _HOW_OFTEN = re.compile(r"\b(?:cada cuanto|ogni quanto|de quanto em quanto|a cada quanto|how often"

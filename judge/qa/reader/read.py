@@ -292,11 +292,11 @@ def tag(text: str, lang: str) -> list[Tok]:
                 and "instr" in out[k - 1].tags and out[k - 2].tags & _MONSTER_OR_POSITION \
                 and not (k + 1 < len(out) and out[k + 1].tags & {"mon", "one", "card"}):
             position = out[k - 2].tags & {"pos_atk", "pos_def"}
-            kind = ("def" if "pos_def" in position else "atk") if position else next(
-                (v[0][0] for v in (x.value for x in reversed(out[:k]) if "stat" in x.tags)
+            named: str | None = ("def" if "pos_def" in position else "atk") if position else next(
+                (str(v[0][0]) for v in (x.value for x in reversed(out[:k]) if "stat" in x.tags)
                  if v[0][0] in ("atk", "def")), None)
-            if kind is not None:
-                out[k] = Tok(t.text, {"stat"}, [(kind, t.value)])
+            if named is not None:
+                out[k] = Tok(t.text, {"stat"}, [(named, t.value)])
     return out
 
 
