@@ -414,3 +414,13 @@ def test_a_bare_amount_with_no_stat_named_stays_a_number() -> None:
 
     tokens = tag("ataco a un monstruo con 1500, que pasa?", "es")
     assert [t.tags for t in tokens if t.text == "1500"] == [{"num"}]
+
+
+@pytest.mark.parametrize("lang, question", [
+    # one attack on two monsters at once is no attack the engine can play
+    ("en", "can one monster attack two monsters at once?"),
+    # an attack told in a relative clause ("a monster that attacked") that was not read
+    ("pt", "posso mudar para defesa um monstro que atacou?"),
+])
+def test_an_attack_told_but_not_read_is_no_situation_to_play(lang: str, question: str) -> None:
+    assert read(question, lang) is None

@@ -1791,6 +1791,14 @@ def read(text: str, lang: str) -> Reading | None:
         # that responds, was not placed ("una carta con spell speed 1 in risposta a una
         # trappola")
         d.incomplete = True
+    attacks = [p for p in d.reading.plays if p.do == "attack"]
+    if attacks and any("same_time" in t.tags for t in toks):
+        d.incomplete = True  # "can one monster attack two monsters at once?": not one attack
+    if not attacks and any("attack" in t.tags and not any("neg" in x.tags for x in toks[max(0, i - 3):i])
+                           for i, t in enumerate(toks)):
+        # "posso mudar para defesa um monstro que atacou?": an attack told that was not
+        # played, which the question turns on
+        d.incomplete = True
     if asked is None or d.incomplete:
         return None
     if not d.reading.plays and asked.what not in ("draws", "discard_count", "discards"):
