@@ -155,11 +155,14 @@ _WHICH = re.compile(r"\b(?:que|qual|quale|quali|quais|cual|cuales|che|which|what
 _KINDS_ASKED = frozenset({"monster-kind", "card-kind", "spell-trap-icon", "zone", "phase", "step", "deck"})
 #: The concept "type" ("¿qué tipo de efecto…?"): the kind asked is what follows it.
 _TYPE = "type"
-#: The category of the parts of a card (ATK, Level, Attribute, colour).
+#: The category of the parts of a card (ATK, Level, Attribute, Type).
 _STAT = "stat"
 #: "of" after it ("tipo de", "tipo di", "kind of"), with an article.
 _OF = re.compile(r"\s*(?:de|di|of|do|da|del|della|dello)\b(?:\s+(?:un|una|um|uma|a|an|the|la|el|il))?\s*")
+#: The category of the kinds of effect (Trigger, Quick…): "¿qué tipo de efecto es?" asks one.
 _EFFECT_KIND = "effect-kind"
+#: The categories a kind of a kind may have: a kind of card is a kind of Spell, an icon
+#: (Normal, Quick-Play…) or a kind of monster.
 _SUBKINDS = {"card-kind": frozenset({"card-kind", "spell-trap-icon", "monster-kind"})}
 #: A question asking when something happens ("when is it flipped face-up?", "¿en qué
 #: momento…?"), folded (with the question opening on it); a time of the turn answers it.
@@ -704,8 +707,8 @@ class RulingIndex:
             fitting = [r for r in fitting if self._answers_kind(r, lang, which)]
         asked_stat = self._stat_asked(folded_question, taken) if asks == "text" else None
         if asked_stat is not None:
-            # "di che colore è un mostro Synchro?": the colour asked is something the ruling
-            # concerns (where Synchro Monsters are kept answers another question)
+            # "what Attribute is a Synchro Monster?": the part of a card asked is something
+            # the ruling concerns (where Synchro Monsters are kept answers another question)
             fitting = [r for r in fitting if asked_stat in self.concerns_closed[r["id"]]]
         if asks == "text" and asks_where_it_goes(folded_question):
             # "…vão pra onde?": an answer that names a card, not a place, answers another
@@ -1019,7 +1022,7 @@ class RulingIndex:
 
     def _stat_asked(self, folded: str, taken: Sequence[tuple[int, int, str]]) -> str | None:
         """The part of a card a "which X?" question asks, right after its question word
-        ("di che **colore**", "what **Attribute**"), when X is one (a stat); else None."""
+        ("di che **attributo**", "what **Attribute**"), when X is one (a stat); else None."""
         for asked in _WHICH.finditer(folded):
             key = self._named_right_after(asked.end(), taken)
             if key is not None and key != _TYPE and self.category.get(key) == _STAT:
