@@ -2481,6 +2481,8 @@ def test_the_text_of_a_card_names_its_description() -> None:
      "setup-graveyard-order-cannot-change", False),
     ("it", "che spell speed ha un effetto veloce?", "cards-quick-effect-spell-speed-2", 2),
     ("es", "cuantas copias puedo tener de una carta semi limitada?", "other-semi-limited-card-two-copies", 2),
+    ("it", "una quick-play spell a cosa può rispondere?", "chain-spell-speed-2-responds-to-which-speeds",
+     "agli effetti con Spell Speed 1 o 2"),
     ("it", "in un match con una vittoria, una sconfitta e un pareggio, come finisce?",
      "turn-match-win-loss-draw-is-a-draw", "in pareggio"),
 ])

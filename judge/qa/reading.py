@@ -231,6 +231,8 @@ _MID_WH = re.compile(r"\b(?:a|in|di|da|su|per|con|en|de|em|para|com)\s+"
                      r"(?:quale|quali|qual|quais|cual|cuales)\b"
                      r"|\b(?:como|come|as)\s+(?:que|qual|quale|che|what)\s+(?:tipo|clase|kind|type)\b"
                      r"|\b(?:com o que|con cosa|with what)\b"
+                     # "una magia rapida a cosa può rispondere?", "¿a qué puede responder?"
+                     r"|\b(?:a cosa|a che cosa|a que|a o que|to what)\s+(?:puo|puede|pode|can|si|se)\b"
                      # "el Golem en qué momento puede volver…", "…, in che step si torna…?"
                      r"|\b(?:en|in|em|a|no|na|nel|nella)\s+(?:que|che|qual|quale|cual)\s+(?:momento|step|fase|phase"
                      r"|zona|zone|posicion|posizione|posicao|turno|paso|passo|etapa|lugar|luogo|punto)\b")
@@ -555,6 +557,8 @@ def question_kind(folded: str) -> str:
     >>> question_kind("cuando no puedo cambiar la posicion de batalla de un monstruo?")
     'text'
     >>> question_kind("despues de la standby phase que fase viene?")
+    'text'
+    >>> question_kind("una magia rapida a cosa puo rispondere?")
     'text'
     """
     # the words of a card's text in quotes ask nothing ("…its 'when this card leaves the
