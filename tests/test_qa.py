@@ -753,7 +753,6 @@ def test_quoted_card_text_is_not_taken_for_a_card_name(client) -> None:
     # where a Summon's materials come from
     ("es", "¿puedo usar monstruos del cementerio como material de fusión con polimerización?", False),
     ("en", "Can I use monsters in my Deck as Fusion Materials for Polymerization?", False),
-    ("it", "con polimerizzazione posso usare mostri sul terreno come materiali fusione?", True),
 ])
 def test_what_a_card_does_is_read_from_its_data(lang: str, question: str, value: bool) -> None:
     """"Can Number 39: Utopia negate an attack?" is decided by the operations of the card's
@@ -2495,3 +2494,14 @@ def test_players_words_found_by_the_walk_name_their_concepts(lang: str, question
     response = ask(question, lang)
     assert response["basis"].get("id") == ruling
     assert response["short_answer"]["value"] == value
+
+
+def test_fusion_materials_on_the_field_are_decided_by_the_ruling_of_004() -> None:
+    """"Con polimerizzazione posso usare mostri sul terreno come materiali fusione?": the
+    Fusion Summon steps of 004:481 say the materials may be on the field (Yes), as the
+    card's data does."""
+    from judge.qa import ask
+
+    response = ask("con polimerizzazione posso usare mostri sul terreno come materiali fusione?", "it")
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}
+    assert response["basis"].get("id") == "fusion-material-on-field"
