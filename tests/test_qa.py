@@ -1316,6 +1316,31 @@ def test_a_question_asking_whether_something_ends_turns_a_ruling_on_going_on_rou
     assert response["basis"]["turned"] == "ends"
 
 
+@pytest.mark.parametrize("question, lang", [
+    ("si destruyen al monstruo equipado, la carta de equipo se queda en el campo?", "es"),
+    ("se o monstro equipado for destruido, o card de equipamento continua no campo?", "pt"),
+    ("if the equipped monster gets destroyed does the equip card stay on the field?", "en"),
+])
+def test_a_question_asking_whether_a_card_stays_turns_a_ruling_on_its_leaving_round(
+        question: str, lang: str) -> None:
+    """"Does the Equip Card stay on the field?" against the ruling "…is the Equip Card
+    destroyed too? Yes": No, and the answer says it turned the ruling round."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
+    assert response["basis"]["id"] == "equip-card-destroyed-too-when-its-monster-is-destroyed"
+    assert response["basis"]["turned"] == "stays"
+
+
+def test_a_question_on_staying_is_not_turned_round_by_a_ruling_on_staying() -> None:
+    from judge.qa import ask
+
+    response = ask("una magia continua se queda en el campo despues de resolverse?", "es")
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}
+    assert "turned" not in response["basis"]
+
+
 def test_the_end_of_a_phase_name_is_no_verb_of_ending() -> None:
     from judge.qa import ask
 

@@ -598,7 +598,9 @@ _ALL = re.compile(r"\b(?:todos|todas|tutti|tutte|all|every)\b")
 
 def _turned_round(ctx: Context, ruling: Mapping[str, Any]) -> str:
     """``"ends"`` or ``"goes-on"`` when a yes/no question asks whether something ends
-    where the ruling's own question asks whether it goes on (or the other way round), and
+    where the ruling's own question asks whether it goes on (or the other way round),
+    ``"stays"`` when it asks whether a card stays where the ruling's own question asks
+    whether it leaves (is destroyed, sent to the Graveyard, banished), and
     ``"claims-not"`` when it asks whether a negated claim is true ("is it true that… cannot…?")
     where the ruling's own question asks it without the negation, ``"unlimited"`` when it
     asks whether something goes without limits where the ruling
@@ -636,7 +638,29 @@ def _turned_round(ctx: Context, ruling: Mapping[str, Any]) -> str:
         return "ends"
     if goes_on and not ends and _ENDS.search(asked) and not _GOES_ON.search(asked):
         return "goes-on"
+    if goes_on and not ends and not _GOES_ON.search(asked) and _leaves_in_asking(ctx, asked_text) \
+            and not _leaves_after(ctx, _GOES_ON.search(question).start()):
+        # "if the equipped monster is destroyed, does the Equip Card stay on the field?"
+        # against "…is the Equip Card destroyed too? Yes": staying is not leaving, No
+        return "stays"
     return ""
+
+
+#: The concepts of a card leaving where it is: the other way round from its staying.
+_LEAVING = frozenset({"destroy", "send-to-graveyard", "banish", "leaves-the-field"})
+
+
+def _leaves_in_asking(ctx: Context, text: str) -> bool:
+    """Whether the clause that asks, in a ruling's own question ``text`` (after its last
+    comma), names a card leaving where it is (destroyed, sent to the Graveyard, banished)."""
+    asking = text[text.rfind(",") + 1:]
+    return any(m.key in _LEAVING for m in ctx.knowledge.spot(asking, ctx.lang).mentions)
+
+
+def _leaves_after(ctx: Context, start: int) -> bool:
+    """Whether the question names a card leaving where it is after ``start`` (its word of
+    staying): "if it is destroyed, does it stay…?" tells the leaving before asking."""
+    return any(m.key in _LEAVING and m.start >= start for m in ctx.mentions)
 
 
 #: The categories of names that may hold a verb's word: kinds of card, Phases and Steps.
