@@ -2530,3 +2530,33 @@ def test_fusion_materials_on_the_field_are_decided_by_the_ruling_of_004() -> Non
     response = ask("con polimerizzazione posso usare mostri sul terreno come materiali fusione?", "it")
     assert response["short_answer"] == {"kind": "yes_no", "value": True}
     assert response["basis"].get("id") == "fusion-material-on-field"
+
+
+@pytest.mark.parametrize("question, lang, ruling, value", [
+    ('Can I activate my Set "Threatening Roar" during my opponent\'s Standby Phase?', "en",
+     "trap-in-opponents-standby-phase", True),
+    ('Tengo "Pot of Greed" Colocada desde mi turno anterior. ¿Puedo activarla durante el turno '
+     'de mi adversario?', "es", "set-spell-not-in-opponents-turn", False),
+])
+def test_a_card_named_alone_stands_for_its_kind(question: str, lang: str, ruling: str,
+                                                value: bool) -> None:
+    """A Normal Trap named by its name is decided by the rulings on Trap Cards: the kind
+    comes from the card's data (the question had been answered by the cases of Setting a
+    monster)."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == ruling
+    assert response["short_answer"] == {"kind": "yes_no", "value": value}
+
+
+def test_a_question_told_in_sentences_is_decided_by_what_its_last_one_asks() -> None:
+    """"I respond with Seven Tools… and my opponent negates it. Do I get my 1000 LP back?"
+    asks of LP: the ruling on Counter Traps responding to Counter Traps (Yes) told in the
+    first sentence does not answer it."""
+    from judge.qa import ask
+
+    response = ask('I respond with "Seven Tools of the Bandit" and my opponent negates its activation '
+                   'with another "Seven Tools of the Bandit". Do I get my 1000 LP back?', "en")
+    assert response["basis"].get("id") != "chain-counter-trap-responds-to-counter-trap"
+    assert response["short_answer"]["value"] is not True

@@ -188,7 +188,7 @@ _PLACES = frozenset({"zone", "deck", "phase", "step"})
 _SENTENCE_END = re.compile(r"[.?!]\s+(?=\S)")
 
 
-def _asked_sentence_start(question: str) -> int:
+def asked_sentence_start(question: str) -> int:
     """Where the last sentence of a question told in several sentences begins (0 for a
     question of one sentence)."""
     ends = [m.end() for m in _SENTENCE_END.finditer(question.rstrip())]
@@ -891,7 +891,7 @@ class RulingIndex:
         # a question told in sentences asks in its last one: what the telling names ("my
         # trigger and my opponent's trigger activate at once. does mine resolve first?")
         # states no answer
-        asked_from = _asked_sentence_start(question)
+        asked_from = asked_sentence_start(question)
         if asked_from and any(a >= asked_from for a, _b, _key in taken):
             concepts = list(dict.fromkeys(key for a, _b, key in sorted(taken) if a >= asked_from))
             taken = [span for span in taken if span[0] >= asked_from]

@@ -25,6 +25,7 @@ from judge.qa.matching import (
     Case,
     Match,
     RulingIndex,
+    asked_sentence_start,
     get_ruling_index,
     short_kind,
     unit_stems,
@@ -84,6 +85,13 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
              # a word read two ways decides neither ("scoperta": face-up, or a Flip)
              and not any((x, y) == (a, b) and k != key for x, y, k in spans)]
     concepts = ctx.concepts
+    category = get_ruling_index().category
+    if len(ctx.cards) == 1 and not any(category.get(c) in _KIND_CATEGORIES for c in concepts):
+        # "can I activate my Set Threatening Roar during my opponent's Standby Phase?": the
+        # one card named is a card of its kind (a Normal Trap), which rulings on the kind
+        # decide (a question that names a kind itself, "…the Fusion Monster with
+        # Polymerization?", or several cards in their roles, is read as it names them)
+        concepts = (*concepts, *(k for k in kinds_of_cards(ctx) if k not in concepts))
     # ("…into face-up Defense Position instead of Attack?": the alternative set aside is
     # not what the question does)
     set_aside = _set_aside(ctx)
@@ -166,6 +174,10 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
             # "I Set a Trap in Main Phase 1, can I activate it in Main Phase 2?" is not
             # decided by "can I Set Traps in Main Phase 2?"
             return None
+        if _asks_of_other_things(ctx, index, found.ruling):
+            # "I respond with Seven Tools… and my opponent negates it. Do I get the 1000 LP
+            # back?" asks of LP, which a ruling on responding with Counter Traps never names
+            return None
         if _other_numbers(ctx, found.ruling):
             # "does Chain Link 3 resolve before 2?" is not decided by a ruling on Chain Link 1
             return None
@@ -178,11 +190,48 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
     return found
 
 
+#: The categories of the concepts of kinds of card.
+_KIND_CATEGORIES = frozenset({"card-kind", "monster-kind", "spell-trap-icon"})
+
+
+def kinds_of_cards(ctx: Context) -> list[str]:
+    """The concepts of the kinds of the library cards a question names, from their data
+    (Threatening Roar: ``normal-trap-card``; Junk Warrior: ``synchro-monster`` and
+    ``effect-monster``)."""
+    found: list[str] = []
+    for card in ctx.cards:
+        kind = card.get("kind")
+        if kind in ("spell", "trap"):
+            subtype = card.get("subtype")
+            ids = [f"{subtype}-{kind}-card" if subtype else f"{kind}-card"]
+        elif kind == "monster":
+            types = card.get("monster_type") or []
+            ids = [f"{t}-monster" for t in ([types] if isinstance(types, str) else types)]
+        else:
+            ids = []
+        found += [c for c in ids if c in ctx.knowledge.concepts and c not in found]
+    return found
+
+
 #: The modal that opens the asking clause of a question that tells something first, folded.
 _ASKING_MODAL = re.compile(r"\b(?:puedo|puede|puedes|se puede|posso|puo|puoi|si puo|pode|podes|se pode"
                            r"|can i|can my|can he|can she|can they|can you|may i)\b")
 #: Concepts that are plays besides the categories of actions and Summons.
 _PLAYS = frozenset({"activate", "attack", "declare-an-attack", "direct-attack", "respond"})
+
+
+def _asks_of_other_things(ctx: Context, index: RulingIndex, ruling: Mapping[str, Any]) -> bool:
+    """Whether a question told in sentences asks, in its last one, only of things the
+    ruling does not concern nor cards it was worked out on (what the telling names sets
+    the scene, not the question)."""
+    asked_from = asked_sentence_start(ctx.question)
+    if not asked_from:
+        return False
+    asked = {m.key for m in ctx.mentions if m.start >= asked_from}
+    if not asked:
+        return False  # ("Do I win?" names nothing of its own: the telling decides)
+    return not (index.closure(asked) & index.concerns_closed[ruling["id"]]
+                or asked & index.card_keys[ruling["id"]])
 
 
 def _asks_another_play(ctx: Context, index: RulingIndex, ruling: Mapping[str, Any],
