@@ -2537,6 +2537,9 @@ def test_fusion_materials_on_the_field_are_decided_by_the_ruling_of_004() -> Non
      "trap-in-opponents-standby-phase", True),
     ('Tengo "Pot of Greed" Colocada desde mi turno anterior. ¿Puedo activarla durante el turno '
      'de mi adversario?', "es", "set-spell-not-in-opponents-turn", False),
+    # of several cards, the Trap's kind counts (a Continuous Trap), the monster is told
+    ('My opponent has "Gravity Bind" face-up. Can my "Celtic Guardian" (Level 4) attack?', "en",
+     "gravity-bind-level-4-cannot-attack", False),
 ])
 def test_a_card_named_alone_stands_for_its_kind(question: str, lang: str, ruling: str,
                                                 value: bool) -> None:

@@ -424,3 +424,16 @@ def test_a_bare_amount_with_no_stat_named_stays_a_number() -> None:
 ])
 def test_an_attack_told_but_not_read_is_no_situation_to_play(lang: str, question: str) -> None:
     assert read(question, lang) is None
+
+
+@pytest.mark.parametrize("question, lang", [
+    ('My opponent has "Gravity Bind" face-up. Can my "Celtic Guardian" (Level 4) attack?', "en"),
+    ('Attivo "Raigeki". Posso concatenare "Pot of Greed" dalla mia mano?', "it"),
+])
+def test_a_library_card_left_unplaced_leaves_the_situation_unread(question: str, lang: str) -> None:
+    """A card the question names that the reader did not put on the board (Gravity Bind
+    face-up, Pot of Greed chained from the hand) could decide the play: the situation is
+    not played without it."""
+    from judge.qa.reader.read import read
+
+    assert read(question, lang) is None

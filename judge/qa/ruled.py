@@ -86,12 +86,15 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
              and not any((x, y) == (a, b) and k != key for x, y, k in spans)]
     concepts = ctx.concepts
     category = get_ruling_index().category
-    if len(ctx.cards) == 1 and not any(category.get(c) in _KIND_CATEGORIES for c in concepts):
-        # "can I activate my Set Threatening Roar during my opponent's Standby Phase?": the
-        # one card named is a card of its kind (a Normal Trap), which rulings on the kind
-        # decide (a question that names a kind itself, "…the Fusion Monster with
-        # Polymerization?", or several cards in their roles, is read as it names them)
-        concepts = (*concepts, *(k for k in kinds_of_cards(ctx) if k not in concepts))
+    if ctx.cards and not any(category.get(c) in _KIND_CATEGORIES for c in concepts):
+        # "can I activate my Set Threatening Roar during my opponent's Standby Phase?": a
+        # card named is a card of its kind (a Normal Trap), which rulings on the kind decide
+        # (a question that names a kind itself, "…the Fusion Monster with Polymerization?",
+        # is read as it names them; of several cards, the monsters are told by their
+        # Levels and stats, "Junk Warrior (Level 5) with Junk Synchron (Level 3)…", and
+        # only the Spells' and Traps' kinds count)
+        concepts = (*concepts, *(k for k in kinds_of_cards(ctx, monsters=len(ctx.cards) == 1)
+                                 if k not in concepts))
     # ("…into face-up Defense Position instead of Attack?": the alternative set aside is
     # not what the question does)
     set_aside = _set_aside(ctx)
@@ -194,17 +197,17 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
 _KIND_CATEGORIES = frozenset({"card-kind", "monster-kind", "spell-trap-icon"})
 
 
-def kinds_of_cards(ctx: Context) -> list[str]:
+def kinds_of_cards(ctx: Context, monsters: bool = True) -> list[str]:
     """The concepts of the kinds of the library cards a question names, from their data
     (Threatening Roar: ``normal-trap-card``; Junk Warrior: ``synchro-monster`` and
-    ``effect-monster``)."""
+    ``effect-monster``, unless ``monsters`` is false)."""
     found: list[str] = []
     for card in ctx.cards:
         kind = card.get("kind")
         if kind in ("spell", "trap"):
             subtype = card.get("subtype")
             ids = [f"{subtype}-{kind}-card" if subtype else f"{kind}-card"]
-        elif kind == "monster":
+        elif kind == "monster" and monsters:
             types = card.get("monster_type") or []
             ids = [f"{t}-monster" for t in ([types] if isinstance(types, str) else types)]
         else:

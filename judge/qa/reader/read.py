@@ -550,6 +550,7 @@ class Discourse:
         self.blanks: dict[str, list[int]] = {}  # monsters counted but not yet described
         self.about: int | None = None  # the monster the last turn play (Set, flip, control) was on
         self.last_card: int | None = None  # the Spell/Trap named last ("can I activate it?")
+        self.played_as_effect: set[str] = set()  # library cards read as their effect (Change of Heart)
 
     def side_monsters(self, side: str) -> list[int]:
         return [i for i, m in enumerate(self.reading.monsters) if m.side == side]
@@ -845,6 +846,7 @@ def _read_activate(d: Discourse, clause: list[Tok], ms: list[Mention] | None = N
         if any(isinstance(op, dict) and "take_control" in op
                for e in card.effects if isinstance(e, dict) for op in e.get("do") or []):
             _read_control(d, clause, ms or [], card)  # "I activate Change of Heart on his monster"
+            d.played_as_effect.add(card.name)
             continue
         told = next((i for i, c in enumerate(d.reading.cards) if c.name == card.name), None)
         if told is None:
@@ -1672,6 +1674,8 @@ def read(text: str, lang: str) -> Reading | None:
             prev_have = None
         elif "take_control" in tags:
             _read_control(d, clause, ms)
+            # ("…with Change of Heart": the card is the taking of control)
+            d.played_as_effect |= {t.value.name for t in clause if "card" in t.tags}
             after = next(k for k, t in enumerate(clause) if "take_control" in t.tags) + 1
             if any(t.tags & set(_REMOVE) for t in clause[after:]):
                 _read_remove(d, clause[after:], [])  # "…and I Tribute it", "…e l'ha distrutto"
@@ -1798,6 +1802,13 @@ def read(text: str, lang: str) -> Reading | None:
                            for i, t in enumerate(toks)):
         # "posso mudar para defesa um monstro que atacou?": an attack told that was not
         # played, which the question turns on
+        d.incomplete = True
+    placed = ({m.name for m in d.reading.monsters} | {c.name for c in d.reading.cards}
+              | {name for held in d.reading.hand_cards.values() for name in held} | d.played_as_effect)
+    if any("card" in t.tags and t.value.name not in placed for t in toks):
+        # "my opponent has Gravity Bind face-up: can my Celtic Guardian attack?": a library
+        # card the question names and this reader did not place would be left out of the
+        # play, which it may decide
         d.incomplete = True
     if asked is None or d.incomplete:
         return None
