@@ -256,6 +256,10 @@ _EARLY_WHERE = re.compile(r"^(?:\S+\s+){1,5}?(?:dove|donde|adonde|onde|aonde|whe
 #: Spell Speed 2", "…, que tem 2000 ATK"): no question of its own.
 _RELATIVE_TAIL = re.compile(r"^(?:que|which|che|that)\s+(?:e|es|is|sono|son|sao|are|tiene|tem|ha|has)\b"
                             r"[^?]*\d")
+#: An example after the last comma ("…, como una Carta Mágica Normal a una Trampa?",
+#: "…, come una Trappola Normale?"): "como / come" before an article is "like", not "how".
+_EXAMPLE_TAIL = re.compile(r"^(?:como|come|like|such as)\s+(?:un|una|uno|um|uma|a|an|el|la|il|lo|o|the"
+                           r"|los|las|gli|le|os|as)\b")
 #: A question word left at the end ("…vai pra mão de quem?", "…va a la mano de quién?").
 _WH_LAST = re.compile(r"\b(?:de quem|de quien|di chi|a quem|a quien|a chi|para quem|pra quem"
                       r"|to whom|por quem|por quien"
@@ -560,6 +564,8 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("una magia rapida a cosa puo rispondere?")
     'text'
+    >>> question_kind("posso rispondere a una carta con spell speed 3 con una con spell speed 2, come una trappola?")
+    'yes_no'
     """
     # the words of a card's text in quotes ask nothing ("…its 'when this card leaves the
     # field' effect?")
@@ -597,8 +603,9 @@ def question_kind(folded: str) -> str:
         # (not the colon of a card's name, "Número 39: Utopia").
         clause = after_colon
     tail = _LEADING.sub("", clause.rsplit(",", 1)[1].strip()) if "," in clause else ""
-    if tail and _RELATIVE_TAIL.match(tail):
-        # "…usando uma trap normal, que é spell speed 2?": what the last thing named is
+    if tail and (_RELATIVE_TAIL.match(tail) or _EXAMPLE_TAIL.match(tail)):
+        # "…usando uma trap normal, que é spell speed 2?": what the last thing named is;
+        # "…, como una Carta Mágica Normal a una Trampa?": an example of it
         clause, tail = clause.rsplit(",", 1)[0], ""
     if not tail and (but := _BUT.search(clause)):
         # "calculator is fine… but in important duels what else should I use?": what
