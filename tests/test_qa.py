@@ -2565,3 +2565,20 @@ def test_a_question_told_in_sentences_is_decided_by_what_its_last_one_asks() -> 
                    'with another "Seven Tools of the Bandit". Do I get my 1000 LP back?', "en")
     assert response["basis"].get("id") != "chain-counter-trap-responds-to-counter-trap"
     assert response["short_answer"]["value"] is not True
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("Tengo 5 monstruos en el Campo. ¿Puedo Invocar de Modo Normal un sexto?", "es"),
+    ("I have 5 monsters on the field. Can I Normal Summon a sixth?", "en"),
+    ("Ho 3 copie di una carta nel Main Deck. Posso averne un'altra nel Side Deck?", "it"),
+    ("Tenho 3 cópias de um card no Deck. Posso ter outra cópia no Side Deck?", "pt"),
+])
+def test_one_more_than_a_limit_the_board_holds_breaks_it(question: str, lang: str) -> None:
+    """The board holds the most allowed (5 monsters, 3 copies) and the question asks about
+    one more ("a sixth", "another"): the amount held against the limit is one more, No
+    (it had been the board's own amount, within the limit: Yes)."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
+    assert response["basis"].get("count") in (4, 6)

@@ -526,7 +526,13 @@ def bounded(ctx: Context) -> Match | None:
         unique = list({(r["short"]["number"], r["short"]["bound"]): r
                        for r in reversed(limits)}.values())[::-1]
         if unique:
-            return Match("bound", [Case(r, (), 0.0) for r in unique], count=int(word),
+            count = int(word)
+            ordinal = next((_ORDINALS[w] for w in map(fold, words) if w in _ORDINALS), None)
+            if ordinal is not None and ordinal > count:
+                count = ordinal  # "I have 5 monsters on the field. Can I Summon a sixth?"
+            elif _ONE_MORE.search(ctx.folded):
+                count += 1  # "I have 3 copies in my Deck. Can I have another in my Side Deck?"
+            return Match("bound", [Case(r, (), 0.0) for r in unique], count=count,
                          left_out=words[i + 1] if i + 1 < len(words) else "", exact=exact)
     return None
 
@@ -536,6 +542,16 @@ _LIMIT_WORDS = frozenset({
     "minimo", "maximo", "massimo", "minimum", "maximum", "limite", "limit", "mas", "piu", "mais", "more",
     "menos", "meno", "less", "fewer", "least", "most", "almeno", "hasta", "fino", "ate", "up",
 })
+#: Ordinals of a card or a monster one more than a board holds ("a sixth", "un sesto").
+_ORDINALS = {
+    **dict.fromkeys(("fourth", "4th", "cuarto", "cuarta", "quarto", "quarta"), 4),
+    **dict.fromkeys(("fifth", "5th", "quinto", "quinta"), 5),
+    **dict.fromkeys(("sixth", "6th", "sexto", "sexta", "sesto", "sesta"), 6),
+    **dict.fromkeys(("seventh", "7th", "septimo", "septima", "settimo", "settima", "setimo", "setima"), 7),
+}
+#: One more of what the question has ("another copy", "otra", "un'altra", "mais um"), folded.
+_ONE_MORE = re.compile(r"\b(?:another|one more|otra|otro|una mas|uno mas|un altro|un altra|un'altra"
+                       r"|un'altro|outra|outro|mais um|mais uma)\b")
 #: "Exactly 15 cards": the question asks whether that amount, and no other, is required.
 _EXACTLY = re.compile(r"\b(?:exactly|exactamente|exacto|justo|esattamente|exatamente|precisamente)\b")
 #: Words that tell a limit, not what it limits (the Deck's least is about the Deck).
