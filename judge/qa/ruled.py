@@ -92,9 +92,9 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
         # (a question that names a kind itself, "…the Fusion Monster with Polymerization?",
         # is read as it names them; of several cards, the monsters are told by their
         # Levels and stats, "Junk Warrior (Level 5) with Junk Synchron (Level 3)…", and
-        # only the Spells' and Traps' kinds count)
-        concepts = (*concepts, *(k for k in kinds_of_cards(ctx, monsters=len(ctx.cards) == 1)
-                                 if k not in concepts))
+        # only their own kinds of Summon and of card count: a Pendulum Monster, not a Tuner)
+        concepts = (*concepts, *(k for k in kinds_of_cards(ctx)
+                                 if k not in concepts and (len(ctx.cards) == 1 or k not in _PLAIN_KINDS)))
     # ("…into face-up Defense Position instead of Attack?": the alternative set aside is
     # not what the question does)
     set_aside = _set_aside(ctx)
@@ -193,21 +193,24 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
     return found
 
 
+#: Kinds of monster many cards share, which a question naming several cards tells by
+#: their Levels and stats rather than by kind.
+_PLAIN_KINDS = frozenset({"normal-monster", "effect-monster", "tuner-monster"})
 #: The categories of the concepts of kinds of card.
 _KIND_CATEGORIES = frozenset({"card-kind", "monster-kind", "spell-trap-icon"})
 
 
-def kinds_of_cards(ctx: Context, monsters: bool = True) -> list[str]:
+def kinds_of_cards(ctx: Context) -> list[str]:
     """The concepts of the kinds of the library cards a question names, from their data
     (Threatening Roar: ``normal-trap-card``; Junk Warrior: ``synchro-monster`` and
-    ``effect-monster``, unless ``monsters`` is false)."""
+    ``effect-monster``)."""
     found: list[str] = []
     for card in ctx.cards:
         kind = card.get("kind")
         if kind in ("spell", "trap"):
             subtype = card.get("subtype")
             ids = [f"{subtype}-{kind}-card" if subtype else f"{kind}-card"]
-        elif kind == "monster" and monsters:
+        elif kind == "monster":
             types = card.get("monster_type") or []
             ids = [f"{t}-monster" for t in ([types] if isinstance(types, str) else types)]
         else:
