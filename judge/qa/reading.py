@@ -564,7 +564,7 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("una magia rapida a cosa puo rispondere?")
     'text'
-    >>> question_kind("posso rispondere a una carta con spell speed 3 con una con spell speed 2, come una trappola?")
+    >>> question_kind("posso rispondere a una spell speed 3 con una spell speed 2, come una trappola?")
     'yes_no'
     """
     # the words of a card's text in quotes ask nothing ("…its 'when this card leaves the

@@ -86,7 +86,7 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
              and not any((x, y) == (a, b) and k != key for x, y, k in spans)]
     concepts = ctx.concepts
     category = get_ruling_index().category
-    if ctx.cards and not any(category.get(c) in _KIND_CATEGORIES for c in concepts):
+    if ctx.cards and not any(category.get(c) in _KIND_CATEGORIES and c not in _ANY_KIND for c in concepts):
         # "can I activate my Set Threatening Roar during my opponent's Standby Phase?": a
         # card named is a card of its kind (a Normal Trap), which rulings on the kind decide
         # (a question that names a kind itself, "…the Fusion Monster with Polymerization?",
@@ -196,6 +196,9 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
 #: Kinds of monster many cards share, which a question naming several cards tells by
 #: their Levels and stats rather than by kind.
 _PLAIN_KINDS = frozenset({"normal-monster", "effect-monster", "tuner-monster"})
+#: Kinds every card or monster is ("…which was on the field as a monster"): naming them
+#: names no kind.
+_ANY_KIND = frozenset({"card", "monster", "monster-card"})
 #: The categories of the concepts of kinds of card.
 _KIND_CATEGORIES = frozenset({"card-kind", "monster-kind", "spell-trap-icon"})
 
