@@ -750,8 +750,9 @@ def test_quoted_card_text_is_not_taken_for_a_card_name(client) -> None:
     ("pt", "O Junk Synchron pode invocar um monstro de nível 3 do cemitério?", False),
     ("en", "Can Junk Synchron Special Summon a Level 2 monster from the Graveyard?", True),
     ("en", "Can Junk Synchron Summon a monster from my hand?", False),
-    # where a Summon's materials come from
-    ("es", "¿puedo usar monstruos del cementerio como material de fusión con polimerización?", False),
+    # where a Summon's materials come from (from the Graveyard, the ruling of 003 with
+    # 004:481 decides, with the same answer)
+    ("es", "¿puedo usar monstruos de mi deck como material de fusión con polimerización?", False),
     ("en", "Can I use monsters in my Deck as Fusion Materials for Polymerization?", False),
 ])
 def test_what_a_card_does_is_read_from_its_data(lang: str, question: str, value: bool) -> None:
