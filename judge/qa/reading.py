@@ -40,6 +40,8 @@ _TOLD_NUMBER = re.compile(
     r"|perguntar|ask|mentir|lie about|mentire su|pregunta|pergunta|chiede|asks"
     # "can my opponent see how many cards are left in my Deck?": whether it may be seen
     r"|ver|see|vedere|mirar|olhar|look|check|comprobar|controllare|verificar|contar|count|contare)"
+    # (with a pronoun joined on: "preguntarle", "decirme", "dirgli", "dizer-lhe")
+    r"(?:le|les|me|te|lo|la|gli|mi|ti|lhe|-lhe)?"
     r"\s+(?:\w+\s+){0,3}?(?:cuant|quant|how (?:many|much))"
 )
 #: "¿el número de cartas en la mano es conocimiento público?": whether an amount is known
@@ -50,7 +52,9 @@ _PUBLIC_KNOWLEDGE = re.compile(r"\b(?:conocimiento publico|conoscenza pubblica|c
 #: "…am I obliged to tell him the truth?": a yes/no question of what must be done, around
 #: which a "how many" told inside is no number asked.
 _OBLIGED = re.compile(r"\b(?:estoy obligad[oa]|tengo que|debo|devo|sono obbligat[oa]|sou obrigad[oa]"
-                      r"|tenho que|must i|do i have to|am i (?:forced|obliged|required))\b")
+                      r"|tenho que|must i|do i have to|am i (?:forced|obliged|required)"
+                      # the opponent obliged: "mi rival tiene que decirme…", "o oponente é obrigado a…"
+                      r"|tiene que|esta obligad[oa]|deve|e obbligat[oa]|tem que|e obrigad[oa]|has to|must)\b")
 #: "…as many as I want?", folded: how many is left to the asker, a yes/no on a limit.
 AS_MANY_AS_WANTED = re.compile(r"\b(?:as many (?:\w+ ){0,4}?as (?:i|you|we) (?:want|like|wish|please)"
                                r"|cuant[oa]s (?:\w+ ){0,5}?quier\w*|quant[oa]s (?:\w+ ){0,5}?quis\w*"
@@ -564,6 +568,10 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("una magia rapida a cosa puo rispondere?")
     'text'
+    >>> question_kind("puedo preguntarle a mi rival cuantas cartas tiene en la mano?")
+    'yes_no'
+    >>> question_kind("o oponente e obrigado a dizer quantas cartas tem na mao?")
+    'yes_no'
     >>> question_kind("posso rispondere a una spell speed 3 con una spell speed 2, come una trappola?")
     'yes_no'
     """
