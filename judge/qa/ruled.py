@@ -712,8 +712,9 @@ def _turned_round(ctx: Context, ruling: Mapping[str, Any]) -> str:
         return "ends"
     if goes_on and not ends and _ENDS.search(asked) and not _GOES_ON.search(asked):
         return "goes-on"
-    if goes_on and not ends and not _GOES_ON.search(asked) and _leaves_in_asking(ctx, asked_text) \
-            and not _leaves_after(ctx, _GOES_ON.search(question).start()):
+    staying = _GOES_ON.search(question)
+    if staying and not ends and not _GOES_ON.search(asked) and _leaves_in_asking(ctx, asked_text) \
+            and not _leaves_after(ctx, staying.start()):
         # "if the equipped monster is destroyed, does the Equip Card stay on the field?"
         # against "…is the Equip Card destroyed too? Yes": staying is not leaving, No
         return "stays"

@@ -1803,9 +1803,10 @@ def read(text: str, lang: str) -> Reading | None:
         # "posso mudar para defesa um monstro que atacou?": an attack told that was not
         # played, which the question turns on
         d.incomplete = True
-    placed = ({m.name for m in d.reading.monsters} | {c.name for c in d.reading.cards}
-              | {name for held in d.reading.hand_cards.values() for name in held} | d.played_as_effect)
-    if any("card" in t.tags and t.value.name not in placed for t in toks):
+    on_board: set[str | None] = ({m.name for m in d.reading.monsters} | {c.name for c in d.reading.cards}
+                                 | {name for held in d.reading.hand_cards.values() for name in held}
+                                 | set(d.played_as_effect))
+    if any("card" in t.tags and t.value.name not in on_board for t in toks):
         # "my opponent has Gravity Bind face-up: can my Celtic Guardian attack?": a library
         # card the question names and this reader did not place would be left out of the
         # play, which it may decide
