@@ -2583,3 +2583,19 @@ def test_one_more_than_a_limit_the_board_holds_breaks_it(question: str, lang: st
     response = ask(question, lang)
     assert response["short_answer"] == {"kind": "yes_no", "value": False}
     assert response["basis"].get("count") in (4, 6)
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("when do ignition effects get activated?", "en"),
+    ("cuando se activa un efecto de encendido?", "es"),
+    ("quando si attiva un effetto ad ignizione?", "it"),
+])
+def test_when_an_effect_is_activated_asks_a_time_in_the_turn(question: str, lang: str) -> None:
+    """"When do Ignition Effects get activated?" asks a time in the turn as "when can I…?"
+    does: the ruling naming the Main Phase answers it (it had been the passages, or the
+    four kinds of effect)."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == "cards-ignition-effect-when"
+    assert "Main Phase" in response["short_answer"]["value"]

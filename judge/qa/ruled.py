@@ -321,9 +321,11 @@ def _said_before_asking(ctx: Context, index: RulingIndex, keys: Iterable[str]) -
     return bool(named) and all(m.end <= cut for m in named)
 
 
-#: "When can I…?", folded: a question asking when a play is allowed, a time in the turn.
+#: "When can I…?", folded: a question asking when a play is allowed, a time in the turn
+#: (also "when do Ignition Effects get activated?", "¿cuándo se activa…?").
 _ASKS_WHEN = re.compile(r"^(?:cuando|quando|when|en que momento|in che momento|em que momento)\s+"
-                        r"(?:puedo|puede|se puede|posso|puo|si puo|pode|can|may)\b")
+                        r"(?:puedo|puede|se puede|posso|puo|si puo|pode|can|may|do|does"
+                        r"|se activa|se activan|si attiva|si attivano|se ativa|se ativam)\b")
 
 
 #: An aside between brackets.
