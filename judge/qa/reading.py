@@ -209,7 +209,7 @@ _LATE_WH = re.compile(
     r"|cosa vuol dire"
     # "despues de la standby phase que fase viene?": "which" before a noun of the game
     r"|(?:que|che) (?:fase|fases|phase|step|paso|passo|etapa|zona|carta|cartas|carte|monstruo|mostro"
-    r"|jugador|giocatore))\b"
+    r"|jugador|giocatore|eslabon|anello|efecto|effetto))\b"
 )
 #: A question word after a short subject and its preposition, in the question's last
 #: clause ("quella vecchia dove va…", "o jogo volta pra qual etapa…", "in important duels
@@ -249,7 +249,7 @@ _MID_WHAT_IS = re.compile(r"\b(?:what'?s|what is|what are|cual es|qual e|quale e
 _BOTH_AND = re.compile(r"\btant[oa]\b(?:\s+\S+){0,6}?\s+quant[oa]\b")
 #: A place or time a question starts with ("En una cadena…", "Nella Main Phase…", "During
 #: the Battle Phase…"), and how many words it may take before the question word.
-_SETTING = re.compile(r"^(?:in|en|em|nel|nella|nei|nelle|negli|durante|during|on|at|na|no|nos|nas|within"
+_SETTING = re.compile(r"^(?:in|en|em|nel|nella|nei|nelle|negli|durante|during|on|at|na|no|nos|nas|numa|num|within"
                       r"|para|per|pra|to|in order to)\b")
 _SETTING_WORDS = 6
 #: How many words a question after the last comma may have ("…, quem ganha?").
@@ -572,6 +572,10 @@ def question_kind(folded: str) -> str:
     'yes_no'
     >>> question_kind("o oponente e obrigado a dizer quantas cartas tem na mao?")
     'yes_no'
+    >>> question_kind("en una cadena que eslabon se resuelve primero?")
+    'text'
+    >>> question_kind("numa corrente qual efeito resolve primeiro?")
+    'text'
     >>> question_kind("posso rispondere a una spell speed 3 con una spell speed 2, come una trappola?")
     'yes_no'
     """
