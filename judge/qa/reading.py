@@ -249,8 +249,8 @@ _MID_WHAT_IS = re.compile(r"\b(?:what'?s|what is|what are|cual es|qual e|quale e
 _BOTH_AND = re.compile(r"\btant[oa]\b(?:\s+\S+){0,6}?\s+quant[oa]\b")
 #: A place or time a question starts with ("En una cadena…", "Nella Main Phase…", "During
 #: the Battle Phase…"), and how many words it may take before the question word.
-_SETTING = re.compile(r"^(?:in|en|em|nel|nella|nei|nelle|negli|durante|during|on|at|na|no|nos|nas|numa|num|within"
-                      r"|para|per|pra|to|in order to)\b")
+_SETTING = re.compile(r"^(?:in|en|em|nel|nella|nei|nelle|negli|durante|during|on|at|na|no|nos|nas|numa|num"
+                      r"|within|para|per|pra|to|in order to)\b")
 _SETTING_WORDS = 6
 #: How many words a question after the last comma may have ("…, quem ganha?").
 _TAIL_WORDS = 8
