@@ -77,6 +77,22 @@ def _is_kind(card: dict[str, Any], concept: str) -> bool:
             and (mtype is None or mtype in (card.get("monster_type") or [])))
 
 
+#: The kinds every card of a kind is: naming them tells nothing of the card.
+_GENERAL_KINDS = frozenset({"monster-card", "monster", "spell-card", "trap-card"})
+
+
+def kinds_of(card: dict[str, Any]) -> list[str]:
+    """The kinds of card a card of the library is, besides the general ones (a Monster,
+    a Spell or Trap Card), in the glossary's order.
+
+    >>> kinds_of({"kind": "trap", "subtype": "normal"})
+    ['normal-trap-card']
+    >>> kinds_of({"kind": "monster", "monster_type": ["synchro", "effect"]})
+    ['effect-monster', 'synchro-monster']
+    """
+    return [c for c in _CARD_KINDS if c not in _GENERAL_KINDS and _is_kind(card, c)]
+
+
 _COPULA = re.compile(rf"\b{COPULA}\b")
 
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from judge.cards import get_library
 from judge.nlp.pipelines import fold
+from judge.qa.cards import kinds_of
 from judge.qa.matching import (
     UNIT_STEM,
     UNIT_WORDS,
@@ -85,8 +86,9 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
              # a word read two ways decides neither ("scoperta": face-up, or a Flip)
              and not any((x, y) == (a, b) and k != key for x, y, k in spans)]
     concepts = ctx.concepts
-    category = get_ruling_index().category
-    if ctx.cards and not any(category.get(c) in _KIND_CATEGORIES and c not in _ANY_KIND for c in concepts):
+    index = get_ruling_index()
+    if ctx.cards and not any(index.category.get(c) in _KIND_CATEGORIES and c not in _ANY_KIND
+                             for c in concepts):
         # "can I activate my Set Threatening Roar during my opponent's Standby Phase?": a
         # card named is a card of its kind (a Normal Trap), which rulings on the kind decide
         # (a question that names a kind itself, "…the Fusion Monster with Polymerization?",
@@ -134,7 +136,6 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
         concepts = (*concepts, summon)
         outer = [summon if key == "summon" else key for key in outer if key != kind]
     order = role_order(ctx.question, ctx.lang, ctx.mentions, set(ctx.concepts))
-    index = get_ruling_index()
     found = index.match(question, ctx.lang, concepts, asks, decisive=outer, order=order,
                         taken=spans)
     if asks == "yes_no":
@@ -205,20 +206,11 @@ _KIND_CATEGORIES = frozenset({"card-kind", "monster-kind", "spell-trap-icon"})
 
 def kinds_of_cards(ctx: Context) -> list[str]:
     """The concepts of the kinds of the library cards a question names, from their data
-    (Threatening Roar: ``normal-trap-card``; Junk Warrior: ``synchro-monster`` and
-    ``effect-monster``)."""
+    (Threatening Roar: ``normal-trap-card``; Junk Warrior: ``effect-monster`` and
+    ``synchro-monster``)."""
     found: list[str] = []
     for card in ctx.cards:
-        kind = card.get("kind")
-        if kind in ("spell", "trap"):
-            subtype = card.get("subtype")
-            ids = [f"{subtype}-{kind}-card" if subtype else f"{kind}-card"]
-        elif kind == "monster":
-            types = card.get("monster_type") or []
-            ids = [f"{t}-monster" for t in ([types] if isinstance(types, str) else types)]
-        else:
-            ids = []
-        found += [c for c in ids if c in ctx.knowledge.concepts and c not in found]
+        found += [c for c in kinds_of(card) if c in ctx.knowledge.concepts and c not in found]
     return found
 
 
@@ -709,14 +701,19 @@ def _turned_round(ctx: Context, ruling: Mapping[str, Any]) -> str:
     if ends == goes_on:
         return ""  # neither, or both: the ruling's own question need not be read
     asked_text = str(ruling["question"].get(ctx.lang) or "")
-    asked = _outside_names(ctx, asked_text, ctx.knowledge.spot(asked_text, ctx.lang).mentions)
+    own_mentions = ctx.knowledge.spot(asked_text, ctx.lang).mentions
+    asked = _outside_names(ctx, asked_text, own_mentions)
     if ends and not goes_on and _GOES_ON.search(asked) and not _ENDS.search(asked):
         return "ends"
     if goes_on and not ends and _ENDS.search(asked) and not _GOES_ON.search(asked):
         return "goes-on"
     staying = _GOES_ON.search(question)
-    if staying and not ends and not _GOES_ON.search(asked) and _leaves_in_asking(ctx, asked_text) \
-            and not _leaves_after(ctx, staying.start()):
+    # (the leaving the ruling asks about, after its own question's last comma; the
+    # question's, after its word of staying: "if it is destroyed, does it stay…?" tells
+    # the leaving before asking)
+    if staying and not ends and not _GOES_ON.search(asked) \
+            and _leaves_after(own_mentions, asked_text.rfind(",") + 1) \
+            and not _leaves_after(ctx.mentions, staying.start()):
         # "if the equipped monster is destroyed, does the Equip Card stay on the field?"
         # against "…is the Equip Card destroyed too? Yes": staying is not leaving, No
         return "stays"
@@ -727,17 +724,10 @@ def _turned_round(ctx: Context, ruling: Mapping[str, Any]) -> str:
 _LEAVING = frozenset({"destroy", "send-to-graveyard", "banish", "leaves-the-field"})
 
 
-def _leaves_in_asking(ctx: Context, text: str) -> bool:
-    """Whether the clause that asks, in a ruling's own question ``text`` (after its last
-    comma), names a card leaving where it is (destroyed, sent to the Graveyard, banished)."""
-    asking = text[text.rfind(",") + 1:]
-    return any(m.key in _LEAVING for m in ctx.knowledge.spot(asking, ctx.lang).mentions)
-
-
-def _leaves_after(ctx: Context, start: int) -> bool:
-    """Whether the question names a card leaving where it is after ``start`` (its word of
-    staying): "if it is destroyed, does it stay…?" tells the leaving before asking."""
-    return any(m.key in _LEAVING and m.start >= start for m in ctx.mentions)
+def _leaves_after(mentions: Sequence[Any], start: int) -> bool:
+    """Whether ``mentions`` name a card leaving where it is (destroyed, sent to the
+    Graveyard, banished) from ``start`` on."""
+    return any(m.key in _LEAVING and m.start >= start for m in mentions)
 
 
 #: The categories of names that may hold a verb's word: kinds of card, Phases and Steps.
