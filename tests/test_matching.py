@@ -710,3 +710,45 @@ def test_one_of_the_alternatives_an_answer_offers_is_confirmed(built) -> None:
     taken = [(m.start, m.end, m.key) for m in spotted.mentions]
     found = index.stated(question, "en", spotted.concepts, taken=taken)
     assert found is None or found.kind != "confirms"
+
+
+def test_the_cases_of_it_depends_leave_open_the_same_qualifier(built) -> None:
+    """"Not face-down" and "in Attack Position" are two rules on Fusion Summons, not two
+    cases of a question naming neither; face-down and face-up Synchro Materials are."""
+    from judge.qa import ask
+
+    answer = ask("to Fusion Summon, do the Fusion Materials have to be where the Fusion Monster says?", "en")
+    assert answer["short_answer"]["kind"] != "depends"
+    answer = ask("can monsters be used as synchro material?", "en")
+    assert answer["short_answer"]["kind"] == "depends"
+    assert {case["when"] for case in answer["short_answer"]["cases"]} == {"face-down", "face-up"}
+
+
+def test_one_concept_in_common_makes_no_cases_when_the_question_names_more(built) -> None:
+    """Destroying every card on the field is no case of the Graveyard's cards being face-up."""
+    from judge.qa import ask
+
+    answer = ask("if a card destroys every card on the field, are the cards in the graveyard destroyed too?",
+                 "en")
+    assert answer["short_answer"]["kind"] != "depends"
+    assert (answer.get("basis") or {}).get("id") != "setup-graveyard-cards-face-up"
+
+
+def test_a_ruling_classing_one_thing_as_another_answers_only_questions_saying_the_class(built) -> None:
+    """"A Fusion Summon is a Special Summon" does not answer "can I Fusion Summon with these
+    Materials?" nor "can I Xyz Summon in my Battle Phase?" (a Special Summon only by the
+    is-a closure); it answers its own questions, and "mandado ao Cemitério" says "sent to
+    the Graveyard" as the class of destroying."""
+    from judge.qa import ask
+
+    for question in ("Can I Fusion Summon Darkfire Dragon with Firegrass and Celtic Guardian?",
+                     "can I Xyz Summon in my Battle Phase?"):
+        basis = ask(question, "en").get("basis") or {}
+        assert not str(basis.get("id")).endswith("-is-a-special-summon"), question
+    answer = ask("Is a Fusion Summon considered a Special Summon?", "en")
+    assert answer["basis"]["id"] == "fusion-summon-is-a-special-summon"
+    assert answer["short_answer"] == {"kind": "yes_no", "value": True}
+    answer = ask('Se o meu card for destruído, o efeito "Quando este card é mandado ao Cemitério" '
+                 "dele ativa?", "pt")
+    assert answer["basis"]["id"] == "other-destroy-counts-as-sent-to-graveyard"
+    assert answer["short_answer"] == {"kind": "yes_no", "value": True}

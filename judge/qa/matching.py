@@ -357,6 +357,15 @@ class RulingIndex:
         #: The same without what every question involves (the Duel): a ruling "about" the
         #: Duel and banishing is no narrower than one about banishing.
         self.closed_own = {rid: self.closure(concepts - IMPLIED) for rid, concepts in about.items()}
+        kind_of = {r["id"]: r for r in self.rulings}
+        #: Of a yes/no ruling that classes one thing as another ("destroying a card sends it
+        #: to the Graveyard"), the class: the is-a closure of "destroy" holds "send to the
+        #: Graveyard", yet "does destroying all cards on the field affect the Graveyard?"
+        #: asks something else; a question must say the class to be answered by the ruling.
+        self.classes = {rid: frozenset(c for c in concepts
+                                       if any(c in self.closure([o]) for o in concepts - {c}))
+                        for rid, concepts in about.items()
+                        if short_kind(kind_of[rid]) == "yes_no" and len(concepts) == 2}
         #: What each ruling concerns: its concepts, its ``about`` and what its own question
         #: names in any language ("can I Flip Summon a monster the same turn I Set it?"
         #: concerns flipping, though its ``about`` is the Flip Summon, the Set and the turn);
@@ -503,6 +512,14 @@ class RulingIndex:
         if not candidates:
             return False  # a word spelled alike starts alike ("efecto", "efeito")
         return any(name_found(self.name_words[concept][i], words, inside) for i in candidates)
+
+    def said_apart(self, concept: str, words: Sequence[str]) -> bool:
+        """Whether every word of one of the concept's names starts a word of ``words``, or is
+        spelled almost alike, however far apart ("sending a card from my hand to the
+        Graveyard" says "send to the Graveyard")."""
+        return any(all(any(q.startswith(w) or name_found([w], [q]) for q in words)
+                       for w in self.name_words[concept][i])
+                   for i in self._nameable(words).get(concept, ()))
 
     def _nameable(self, words: Sequence[str]) -> dict[str, list[int]]:
         """The names (concept → their places among its names) all of whose words start as
@@ -724,6 +741,7 @@ class RulingIndex:
         nameable = closed.union(self._nameable(words))
         full = [r for r in fitting if self.about[r["id"]] <= nameable
                 and all(c in closed or in_question(c) for c in self.about[r["id"]])
+                and all(c in named or self.said_apart(c, words) for c in self.classes.get(r["id"], ()))
                 # (not a ruling on the opposite of what the question names: Attack Position
                 # for a monster in Defense Position)
                 and not any(self.opposites.get(c, set()) & named and c not in named
@@ -1132,6 +1150,12 @@ class RulingIndex:
         diff = self.about[a["id"]] ^ self.about[b["id"]]
         return bool(diff) and all(c in QUALIFIERS for c in diff)
 
+    def _axes(self, qualifiers: Iterable[str]) -> frozenset[frozenset[str]]:
+        """The qualifiers' axes: each with its opposites (face-up and face-down), and the
+        places a card is activated from (the hand, Set) as one."""
+        return frozenset(ACTIVATION_QUALIFIERS if q in ACTIVATION_QUALIFIERS
+                         else frozenset({q} | self.opposites.get(q, set())) for q in qualifiers)
+
     def _depends(self, fitting: list[Mapping[str, Any]], closed: frozenset[str],
                  scores: np.ndarray, named: frozenset[str] = frozenset()) -> Match | None:
         """The rulings that miss only qualifiers the question leaves open (cases); the
@@ -1159,7 +1183,12 @@ class RulingIndex:
         # The cases of one rule: the rulings whose ``about`` differ from the best one's by
         # qualifiers only, with different answers.
         best = cases[0]
-        same_rule = [best] + [c for c in cases[1:] if self._differ_by_qualifiers(best.ruling, c.ruling)]
+        # ... and that leave open a side of the same qualifier (face-up or face-down, from
+        # the hand or Set): "not face-down" and "in Attack Position" are two rules on Fusion
+        # Summons, not two cases of a question that names neither position
+        axes = self._axes(best.missing)
+        same_rule = [best] + [c for c in cases[1:] if self._differ_by_qualifiers(best.ruling, c.ruling)
+                              and self._axes(c.missing) & axes]
         if len({repr(short_value(c.ruling)) for c in same_rule}) < 2:
             # every case the question leaves open gives the same answer: it does not
             # depend on the case ("where does a monster destroyed by battle go?")
@@ -1171,11 +1200,20 @@ class RulingIndex:
                 return None
             # one concept in common is no rule's topic ("can Dark Hole be destroyed?" is
             # not a battle between monsters of equal ATK)
-            topic = {c for c in named if c in self.concerns_closed[best.ruling["id"]]} - NOT_DECISIVE
-            if len(topic) < 2:
+            if len(self._topic(named, best.ruling)) < 2:
                 return None
             return Match("alike", same_rule[:4])
+        topic = self._topic(named, best.ruling)
+        if len(topic) < 2 and named - NOT_DECISIVE - IMPLIED - topic:
+            # one concept in common, and the question names more: "if a card destroys every
+            # card on the field, are the cards in the Graveyard destroyed too?" is no case of
+            # the Graveyard's cards being face-up
+            return None
         return Match("depends", same_rule[:4])
+
+    def _topic(self, named: frozenset[str], ruling: Mapping[str, Any]) -> set[str]:
+        """What the question names that the ruling concerns, but for general concepts."""
+        return {c for c in named if c in self.concerns_closed[ruling["id"]]} - NOT_DECISIVE
 
 
 def name_found(name: Sequence[str], words: Sequence[str], inside: Collection[int] = ()) -> bool:

@@ -25,6 +25,10 @@ _NUMBER_Q = re.compile(
     r"|limite de|limite di|limit|qnts?|qnt[ao]s|qtos|qtas|cuants"
     r"|max(?:imo|imum|imo de)? (?:size|tamano|tamanho)"
     r"|what(?:'s| is) the (?:max|min)\w*(?: \w+){0,2} (?:size|number)"
+    # "whats the highest number the die should have?", "el nivel mas alto": the top of a range
+    r"|(?:highest|lowest|biggest|smallest) (?:number|level|rank|amount)"
+    r"|(?:numero|nivel|livello|nivel) (?:mas|piu|mais) (?:alto|baixo|bajo|basso)"
+    r"|(?:maior|menor) (?:numero|nivel)"
     r"|what'?s the (?:number|limit|maximum|minimum)"
     # "what is its original ATK?", "¿cuál es el ATK original?": a value of the card
     r"|(?:what(?:'s| is)|cual es|qual e|quale e) (?:the |its |his |her |their |my |el |la |su |il |l'"
@@ -37,7 +41,8 @@ _ORDER_Q = re.compile(r"\b(orden|ordine|ordem|order)\b")
 #: "…about how many cards…": a number that is told or known, inside a yes/no question.
 _TOLD_NUMBER = re.compile(
     r"\b(?:sobre|acerca de|about|su|di|on|saber|sapere|know|decir|dire|dizer|tell|preguntar|chiedere"
-    r"|perguntar|ask|mentir|lie about|mentire su|pregunta|pergunta|chiede|asks"
+    r"|perguntar|ask|mentir|lie about|mentire su|pregunta|pergunta|chiede|asks|falar|hablar|parlare"
+    r"|informar|informare|inform|revelar|rivelare|reveal|mostrar|mostrare|show"
     # "can my opponent see how many cards are left in my Deck?": whether it may be seen
     r"|ver|see|vedere|mirar|olhar|look|check|comprobar|controllare|verificar|contar|count|contare)"
     # (with a pronoun joined on: "preguntarle", "decirme", "dirgli", "dizer-lhe")
@@ -300,7 +305,11 @@ _CHOICE_Q = re.compile(
 #: A yes/no question that follows a condition without a comma ("…, posso…?" without it).
 _LATE_YES_NO = re.compile(
     r"\b(puedo|se puede|debo|tengo que|posso|si puo|devo|pode|tenho que|can i|can my|can a"
-    r"|do i|must i|should i|have to|si attiva|se activa|se ativa)\b"
+    r"|do i|must i|should i|have to|si attiva|se activa|se ativa"
+    # "…whose DEF is higher than my monster's ATK, does my monster get destroyed": an
+    # auxiliary, then its subject
+    r"|(?:does|do|is|are|will|would|can|could|did) (?:it|he|she|they|my|the|this|that|your|his|her"
+    r"|their|its|both))\b"
 )
 _WHEN_SUBJECT = re.compile(
     r"^(?:cuando|quando|when)\s+(?:un|una|el|la|los|las|mi|mis|tu|su|il|lo|le|gli|uno|um|uma|o|os|as"
@@ -577,6 +586,14 @@ def question_kind(folded: str) -> str:
     >>> question_kind("numa corrente qual efeito resolve primeiro?")
     'text'
     >>> question_kind("posso rispondere a una spell speed 3 con una spell speed 2, come una trappola?")
+    'yes_no'
+    >>> question_kind("i attack a monster whose def is higher than my atk, does my monster get destroyed")
+    'yes_no'
+    >>> question_kind("if i tribute my monster for a tribute summon does it count as destroyed")
+    'yes_no'
+    >>> question_kind("a card makes me roll a die, whats the highest number the die should have")
+    'number'
+    >>> question_kind("o oponente e obrigado a me falar quantas cartas ele tem na mao?")
     'yes_no'
     """
     # the words of a card's text in quotes ask nothing ("…its 'when this card leaves the
