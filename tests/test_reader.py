@@ -119,6 +119,9 @@ def answer(question: str, lang: str) -> object:
         ("en", "Can I Special Summon a Synchro Monster from the Graveyard if it was never Synchro Summoned?",
          False),
         ("en", "Can I Special Summon a Synchro Monster from the Graveyard with Monster Reborn?", True),
+        ("es", "un monstruo de sincronia que mande del extra deck al cementerio sin haberlo invocado, "
+               "lo puedo revivir desde el cementerio?", False),
+        ("it", "posso evocare specialmente dal cimitero un synchro mandato li senza averlo evocato?", False),
         # Tuners counted, no Level given: the Tuner count decides
         ("en", "Can I use two Tuners for a Synchro Summon?", False),
         ("en", "Can I Synchro Summon with one Tuner and two non-Tuner monsters?", True),
