@@ -752,3 +752,17 @@ def test_a_ruling_classing_one_thing_as_another_answers_only_questions_saying_th
                  "dele ativa?", "pt")
     assert answer["basis"]["id"] == "other-destroy-counts-as-sent-to-graveyard"
     assert answer["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+def test_a_cards_colour_is_asked_only_where_the_question_names_it(built) -> None:
+    """The colour rulings answer "what colour…?", not every question on a kind of card
+    ("where do I keep my Fusion Monsters?" had been answered "violet")."""
+    from judge.qa import ask
+
+    for question, lang in (("where do i keep my fusion monsters?", "en"),
+                           ("en que zona activo polimerizacion?", "es")):
+        basis = ask(question, lang).get("basis") or {}
+        assert "-colour-" not in str(basis.get("id")), question
+    answer = ask("what colour are synchro monsters?", "en")
+    assert answer["basis"]["id"] == "cards-synchro-monster-cards-colour-white"
+    assert ask("qual a cor dos cards de magia?", "pt")["basis"]["id"] == "spell-spell-cards-colour-green"
