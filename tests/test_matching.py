@@ -766,3 +766,16 @@ def test_a_cards_colour_is_asked_only_where_the_question_names_it(built) -> None
     answer = ask("what colour are synchro monsters?", "en")
     assert answer["basis"]["id"] == "cards-synchro-monster-cards-colour-white"
     assert ask("qual a cor dos cards de magia?", "pt")["basis"]["id"] == "spell-spell-cards-colour-green"
+
+
+def test_who_asks_a_player(built) -> None:
+    """"Who draws in the Draw Phase?" is not answered with the top of the Deck; a ruling
+    naming a player, or written to answer "who…?", answers it."""
+    from judge.qa import ask
+
+    answer = ask("quien roba en la draw phase?", "es")
+    assert (answer.get("basis") or {}).get("id") != "turn-draw-from-top-of-deck"
+    answer = ask("who decides which cards to discard at the end phase?", "en")
+    assert answer["basis"]["id"] == "qa-hand-limit-you-choose-the-discards"
+    answer = ask("who goes first in the second duel of a match?", "en")
+    assert answer["basis"]["id"] == "qa-loser-decides-who-goes-first"

@@ -152,6 +152,13 @@ _COUNTED_REACH = 3
 _COUNTED_KINDS = frozenset({"stat", "monster-kind", "card-kind", "spell-trap-icon"})
 #: The word of a "which X?" question, folded, and the categories of X it is checked for.
 _WHICH = re.compile(r"\b(?:que|qual|quale|quali|quais|cual|cuales|che|which|what)\s+")
+#: "Who…?": a player asked, unless another question word comes first ("where does the
+#: card go, and who…").
+_WHO = re.compile(r"\b(?:quien|quienes|chi|quem|who|whom|whose)\b")
+_OTHER_WH = re.compile(r"\b(?:donde|dove|onde|where|cuando|quando|when|cuant\w*|quant\w*|how)\b")
+#: The concepts that name a player (or whose a card is).
+_PLAYERS = frozenset({"duelist", "player", "opponent", "turn-player", "first-player", "second-player",
+                      "owner", "control", "make-decisions"})
 _KINDS_ASKED = frozenset({"monster-kind", "card-kind", "spell-trap-icon", "zone", "phase", "step", "deck"})
 #: The concept "type" ("¿qué tipo de efecto…?"): the kind asked is what follows it.
 _TYPE = "type"
@@ -727,6 +734,14 @@ class RulingIndex:
             # "what Attribute is a Synchro Monster?": the part of a card asked is something
             # the ruling concerns (where Synchro Monsters are kept answers another question)
             fitting = [r for r in fitting if asked_stat in self.concerns_closed[r["id"]]]
+        if asks == "text" and _WHO.search(folded_question) and not _OTHER_WH.search(
+                folded_question, 0, _WHO.search(folded_question).start()):
+            # "quien roba en la draw phase?", "who decides which cards to discard?": an
+            # answer naming no player answers another question (the top of the Deck, the
+            # Graveyard)
+            # (or a ruling that answers "who…?" itself: "the loser of the previous Duel")
+            fitting = [r for r in fitting if self.answer_concepts(r, lang) & _PLAYERS
+                       or any(_WHO.search(fold(str(q))) for q in (r.get("question") or {}).values())]
         if asks == "text" and asks_where_it_goes(folded_question):
             # "…vão pra onde?": an answer that names a card, not a place, answers another
             # question (the Ritual Spell that lists the Tributes, for where the Tributes go)
