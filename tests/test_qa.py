@@ -2601,3 +2601,19 @@ def test_when_an_effect_is_activated_asks_a_time_in_the_turn(question: str, lang
     response = ask(question, lang)
     assert response["basis"].get("id") == "cards-ignition-effect-when"
     assert "Main Phase" in response["short_answer"]["value"]
+
+
+def test_an_amount_that_is_a_stat_is_answered_with_the_stat() -> None:
+    """"How much damage does a direct attack do?" asks an amount that is no fixed number:
+    the attacking monster's ATK, from its ruling (never a number made up, never declined
+    for being no number)."""
+    from judge.qa import ask
+
+    for question, lang in (("how much damage does a direct attack do?", "en"),
+                           ("cuanto daño hace un ataque directo?", "es")):
+        answer = ask(question, lang)
+        assert answer["basis"].get("id") == "battle-direct-attack-damage-is-the-atk", question
+        assert answer["short_answer"]["kind"] == "text" and "ATK" in answer["answer"]
+    # an amount the board gives is still a number, played on the engine
+    answer = ask("cuanto daño recibo si mi monstruo de 1000 ATK ataca a uno de 1500 ATK?", "es")
+    assert answer["short_answer"] == {"kind": "number", "value": 500}

@@ -452,7 +452,19 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
         if match is not None and match.kind in ("ruling", "alike") and (
                 asks_what_happens(ctx.folded) or _names_a_place(ctx, match.ruling)):
             return answer_from_ruling(ctx, match, asks)
+    if asks == "number" and not specific:
+        # "how much damage does a direct attack do?": an amount that is no fixed number but
+        # a card's stat, which a ruling names ("the attacking monster's ATK")
+        match = match_ruling(ctx, "text")
+        if match is not None and match.kind == "ruling" and _names_a_stat(ctx, match.ruling):
+            return answer_from_ruling(ctx, match, "text")
     return answer_from_passages(ctx, asks)
+
+
+def _names_a_stat(ctx: Context, ruling: Mapping[str, Any]) -> bool:
+    """Whether a text ruling's answer names a card's stat (ATK, DEF, Life Points)."""
+    index = get_ruling_index()
+    return any(index.category.get(c) == "stat" for c in index.answer_concepts(ruling, ctx.lang))
 
 
 class AnswerCache:

@@ -58,7 +58,7 @@ from judge.qa.writing import (
 #: How a question asks for the steps of a procedure: the passages answer it, not a ruling.
 #: "How does … work?", folded; not "how often" nor the name asked ("come si chiamano…?",
 #: "¿cómo se llaman…?", "como se chamam…?").
-_HOW_Q = re.compile(r"^(?:¿\s*)?(como|how|come|comment)\b(?!\s+often\b)"
+_HOW_Q = re.compile(r"^(?:¿\s*)?(como|how|come|comment)\b(?!\s+(?:often|much|many)\b)"
                     r"(?!\s+(?:se llama|se llaman|se denomina|si chiama|si chiamano|se chama|se chamam)\b)")
 
 
