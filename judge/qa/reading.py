@@ -38,6 +38,7 @@ _NUMBER_Q = re.compile(
     r"(?<!mismo numero de)(?<!stesso numero di)(?<!mesmo numero de)(?<!same number of)"
 )
 _ORDER_Q = re.compile(r"\b(orden|ordine|ordem|order)\b")
+_WHO_START = re.compile(r"^[¿\s]*(?:quien|quienes|chi|quem|who)\b")
 #: "…about how many cards…": a number that is told or known, inside a yes/no question.
 _TOLD_NUMBER = re.compile(
     r"\b(?:sobre|acerca de|about|su|di|on|saber|sapere|know|decir|dire|dizer|tell|preguntar|chiedere"
@@ -595,11 +596,14 @@ def question_kind(folded: str) -> str:
     'number'
     >>> question_kind("o oponente e obrigado a me falar quantas cartas ele tem na mao?")
     'yes_no'
+    >>> question_kind("quien decide el orden de los efectos si se activan a la vez?")
+    'text'
     """
     # the words of a card's text in quotes ask nothing ("…its 'when this card leaves the
     # field' effect?")
     folded = _QUOTED.sub(" x ", folded)
-    if _ORDER_Q.search(folded) and not MAY_START.match(folded) and re.search(
+    # ("who decides the order…?" asks a player, not the order)
+    if _ORDER_Q.search(folded) and not MAY_START.match(folded) and not _WHO_START.match(folded) and re.search(
         r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
         r"|in what order|which order|order do)",
         folded,
