@@ -963,17 +963,21 @@ def test_two_alternatives_joined_by_or_ask_which(lang: str, question: str, says:
     ("es", "¿puedo cortar el deck de mi rival antes del duelo?", "turn-cut-opponents-deck"),
     # players' "in one turn", "the turn I…" is the same turn; a monster's "position" its
     # battle position
-    ("en", "Can I Normal Summon two monsters in one turn?", "turn-normal-summon-twice-same-turn"),
-    ("it", "posso evocare normalmente due mostri in un turno?", "normal-summon-once-per-turn"),
+    # (two Normal Summons are "several" as well: either ruling on the limit answers)
+    ("en", "Can I Normal Summon two monsters in one turn?",
+     ("turn-normal-summon-twice-same-turn", "summon-normal-summon-not-several-per-turn")),
+    ("it", "posso evocare normalmente due mostri in un turno?",
+     ("normal-summon-once-per-turn", "summon-normal-summon-not-several-per-turn")),
     ("en", "Can I change my monster's position the turn I summoned it?",
      "turn-position-change-summoned-same-turn"),
     ("pt", "posso mudar a posição do meu monstro no turno em que o invoquei?",
      "turn-position-change-summoned-same-turn"),
 ])
-def test_questions_find_the_ruling_on_what_they_ask(lang: str, question: str, ruling: str) -> None:
+def test_questions_find_the_ruling_on_what_they_ask(lang: str, question: str,
+                                                    ruling: str | tuple[str, ...]) -> None:
     from judge.qa import ask
 
-    assert ask(question, lang)["basis"].get("id") == ruling
+    assert ask(question, lang)["basis"].get("id") in ((ruling,) if isinstance(ruling, str) else ruling)
 
 
 def test_a_players_phrase_does_not_name_its_concept_through_one_common_word() -> None:
@@ -1732,7 +1736,7 @@ def test_the_alternative_set_aside_is_not_what_the_question_does() -> None:
 def test_players_words_and_the_card_anatomy_rulings(question: str, lang: str, ruling: str) -> None:
     from judge.qa import ask
 
-    assert ask(question, lang)["basis"].get("id") == ruling
+    assert ask(question, lang)["basis"].get("id") in ((ruling,) if isinstance(ruling, str) else ruling)
 
 
 def test_a_ruling_on_levels_alone_does_not_answer_what_is_asked_of_a_card() -> None:
@@ -2407,7 +2411,7 @@ def test_starting_and_ending_the_battle_phase_are_two_announcements(question: st
     one do not answer the other."""
     from judge.qa import ask
 
-    assert ask(question, lang)["basis"].get("id") == ruling
+    assert ask(question, lang)["basis"].get("id") in ((ruling,) if isinstance(ruling, str) else ruling)
 
 
 def test_what_a_number_question_counts_is_read_before_a_last_question_word() -> None:
@@ -2452,7 +2456,7 @@ def test_the_phase_after_is_answered_only_when_asked(lang: str, question: str, r
     """"What is done in the Standby Phase?" is not "which Phase comes after it?"."""
     from judge.qa import ask
 
-    assert ask(question, lang)["basis"].get("id") == ruling
+    assert ask(question, lang)["basis"].get("id") in ((ruling,) if isinstance(ruling, str) else ruling)
 
 
 @pytest.mark.parametrize("lang, question, value", [
