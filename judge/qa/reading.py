@@ -38,7 +38,8 @@ _NUMBER_Q = re.compile(
     r"(?<!mismo numero de)(?<!stesso numero di)(?<!mesmo numero de)(?<!same number of)"
 )
 _ORDER_Q = re.compile(r"\b(orden|ordine|ordem|order)\b")
-_WHO_START = re.compile(r"^[¿\s]*(?:quien|quienes|chi|quem|who)\b")
+#: "Who" before the order ("…, quem decide a ordem deles?"): a player asked.
+_WHO_ASKS = re.compile(r"\b(?:quien|quienes|chi|quem|who)\b")
 #: "…about how many cards…": a number that is told or known, inside a yes/no question.
 _TOLD_NUMBER = re.compile(
     r"\b(?:sobre|acerca de|about|su|di|on|saber|sapere|know|decir|dire|dizer|tell|preguntar|chiedere"
@@ -598,12 +599,15 @@ def question_kind(folded: str) -> str:
     'yes_no'
     >>> question_kind("quien decide el orden de los efectos si se activan a la vez?")
     'text'
+    >>> question_kind("na standby phase, se tem varios efeitos, quem decide a ordem deles?")
+    'text'
     """
     # the words of a card's text in quotes ask nothing ("…its 'when this card leaves the
     # field' effect?")
     folded = _QUOTED.sub(" x ", folded)
     # ("who decides the order…?" asks a player, not the order)
-    if _ORDER_Q.search(folded) and not MAY_START.match(folded) and not _WHO_START.match(folded) and re.search(
+    order = _ORDER_Q.search(folded)
+    if order and not MAY_START.match(folded) and not _WHO_ASKS.search(folded, 0, order.start()) and re.search(
         r"\b(resuelv|risolv|resolv|resolu|orden de|ordine di|ordem de"
         r"|in what order|which order|order do)",
         folded,
