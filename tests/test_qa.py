@@ -2621,3 +2621,16 @@ def test_an_amount_that_is_a_stat_is_answered_with_the_stat() -> None:
     # an amount the board gives is still a number, played on the engine
     answer = ask("cuanto daño recibo si mi monstruo de 1000 ATK ataca a uno de 1500 ATK?", "es")
     assert answer["short_answer"] == {"kind": "number", "value": 500}
+
+
+def test_a_likeness_ending_the_question_is_not_what_it_asks() -> None:
+    """"…in my opponent's turn, like a Trap?" without a comma: the Trap is a likeness (a Set
+    Normal Spell is still not activated in the opponent's turn); what a card counts as
+    ("¿cuenta como una mágica de equipo?") is what the question asks."""
+    from judge.qa import ask
+
+    answer = ask("posso attivare una magia normale settata nel turno del mio avversario come una trappola?",
+                 "it")
+    assert answer["short_answer"] == {"kind": "yes_no", "value": False}
+    answer = ask("un monstruo equipado a otro cuenta como una magica de equipo?", "es")
+    assert answer["short_answer"] == {"kind": "yes_no", "value": True}

@@ -396,7 +396,18 @@ _LIKENESS = re.compile(r"(?:,\s*(?:like|como|come|tipo|such as)|\b(?:like|tipo))
                        r"(?:a|an|the|un|una|uno|um|uma|el|la|il|lo|o|a)\s+[^,?!.]{2,40}"
                        # "…like you do with Limited ones", "…como con las limitadas"
                        r"|\blike\s+(?:you|we|i)\s+(?:do|can)\s+(?:with\s+)?[^,?!.]{2,40}"
-                       r"|\b(?:como|come)\s+(?:con|com)\s+[^,?!.]{2,40}")
+                       r"|\b(?:como|come)\s+(?:con|com)\s+[^,?!.]{2,40}"
+                       # "…posso attivarla nel turno del mio avversario come una trappola?": a
+                       # likeness that ends the question, without a comma
+                       r"|\b(?:como|come)\s+(?:un|una|uno|um|uma)\s+[^,?!.]{2,30}(?=[?!.]*\s*$)")
+
+
+#: What comes as something: a likeness after it is what the question asks about.
+_COUNTS_AS = re.compile(r"\b(?:cuenta|cuentan|conta|contam|contano|count|counts|considera\w*|consideran\w*"
+                        r"|usar|uso|usa|usare|use|using|utiliz\w*|tratad\w*|trattat\w*|treated"
+                        r"|vale|valgono|serve|sirve|funciona|funziona|works)\b")
+#: How many words before a likeness say what it is.
+_AS_WORDS = 4
 
 
 def _listed_as_examples(ctx: Context, question: str) -> tuple[set[str], str]:
@@ -404,7 +415,10 @@ def _listed_as_examples(ctx: Context, question: str) -> tuple[set[str], str]:
     comes before it ("el coste (descartar, pagar LP, etc)"), or only in a likeness told
     after it ("…, like a Continuous Spell?"), and ``question`` with those blanked."""
     inside, question = _named_in_asides(ctx, _EXAMPLES, question)
-    likenesses = [m.span() for m in _LIKENESS.finditer(ctx.folded)]
+    # ("…cuenta como una mágica de equipo?", "usar una moneda como un contador": what it
+    # counts as or is used as is what the question asks)
+    likenesses = [m.span() for m in _LIKENESS.finditer(ctx.folded)
+                  if not _COUNTS_AS.search(" ".join(ctx.folded[:m.start()].split()[-_AS_WORDS:]))]
     if likenesses:
         alike = _named_only_within(ctx, likenesses)
         if alike:
