@@ -734,8 +734,8 @@ class RulingIndex:
             # "what Attribute is a Synchro Monster?": the part of a card asked is something
             # the ruling concerns (where Synchro Monsters are kept answers another question)
             fitting = [r for r in fitting if asked_stat in self.concerns_closed[r["id"]]]
-        if asks == "text" and _WHO.search(folded_question) and not _OTHER_WH.search(
-                folded_question, 0, _WHO.search(folded_question).start()):
+        who = _WHO.search(folded_question) if asks == "text" else None
+        if who is not None and not _OTHER_WH.search(folded_question, 0, who.start()):
             # "quien roba en la draw phase?", "who decides which cards to discard?": an
             # answer naming no player answers another question (the top of the Deck, the
             # Graveyard)
