@@ -156,7 +156,7 @@ _WHICH = re.compile(r"\b(?:que|qual|quale|quali|quais|cual|cuales|che|which|what
 #: card go, and who…").
 _WHO = re.compile(r"\b(?:quien|quienes|chi|quem|who|whom|whose)\b")
 _OTHER_WH = re.compile(r"\b(?:donde|dove|onde|where|cuando|quando|when|cuant\w*|quant\w*|how)\b")
-#: The concepts that name a player (or whose a card is).
+#: The concepts that name a player (whose a card is, who decides).
 _PLAYERS = frozenset({"duelist", "player", "opponent", "turn-player", "first-player", "second-player",
                       "owner", "control", "make-decisions"})
 _KINDS_ASKED = frozenset({"monster-kind", "card-kind", "spell-trap-icon", "zone", "phase", "step", "deck"})

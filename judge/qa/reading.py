@@ -27,7 +27,7 @@ _NUMBER_Q = re.compile(
     r"|what(?:'s| is) the (?:max|min)\w*(?: \w+){0,2} (?:size|number)"
     # "whats the highest number the die should have?", "el nivel mas alto": the top of a range
     r"|(?:highest|lowest|biggest|smallest) (?:number|level|rank|amount)"
-    r"|(?:numero|nivel|livello|nivel) (?:mas|piu|mais) (?:alto|baixo|bajo|basso)"
+    r"|(?:numero|nivel|livello) (?:mas|piu|mais) (?:alto|baixo|bajo|basso)"
     r"|(?:maior|menor) (?:numero|nivel)"
     r"|what'?s the (?:number|limit|maximum|minimum)"
     # "what is its original ATK?", "¿cuál es el ATK original?": a value of the card
