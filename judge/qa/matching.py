@@ -64,6 +64,7 @@ from judge.qa.reading import (
     COMPARED_POSITION,
     COPULA,
     OR_WORDS,
+    WHO_WORDS,
     asks_where_it_goes,
     role_order,
     stat_comparison,
@@ -154,7 +155,7 @@ _COUNTED_KINDS = frozenset({"stat", "monster-kind", "card-kind", "spell-trap-ico
 _WHICH = re.compile(r"\b(?:que|qual|quale|quali|quais|cual|cuales|che|which|what)\s+")
 #: "Who…?": a player asked, unless another question word comes first ("where does the
 #: card go, and who…").
-_WHO = re.compile(r"\b(?:quien|quienes|chi|quem|who|whom|whose)\b")
+_WHO = re.compile(rf"\b(?:{WHO_WORDS}|whom|whose)\b")
 _OTHER_WH = re.compile(r"\b(?:donde|dove|onde|where|cuando|quando|when|cuant\w*|quant\w*|how)\b")
 #: The concepts that name a player (whose a card is, who decides).
 _PLAYERS = frozenset({"duelist", "player", "opponent", "turn-player", "first-player", "second-player",
@@ -364,15 +365,18 @@ class RulingIndex:
         #: The same without what every question involves (the Duel): a ruling "about" the
         #: Duel and banishing is no narrower than one about banishing.
         self.closed_own = {rid: self.closure(concepts - IMPLIED) for rid, concepts in about.items()}
-        kind_of = {r["id"]: r for r in self.rulings}
         #: Of a yes/no ruling that classes one thing as another ("destroying a card sends it
         #: to the Graveyard"), the class: the is-a closure of "destroy" holds "send to the
         #: Graveyard", yet "does destroying all cards on the field affect the Graveyard?"
         #: asks something else; a question must say the class to be answered by the ruling.
-        self.classes = {rid: frozenset(c for c in concepts
-                                       if any(c in self.closure([o]) for o in concepts - {c}))
-                        for rid, concepts in about.items()
-                        if short_kind(kind_of[rid]) == "yes_no" and len(concepts) == 2}
+        self.classes = {r["id"]: frozenset(c for c in about[r["id"]]
+                                           if any(c in self.closure([o]) for o in about[r["id"]] - {c}))
+                        for r in self.rulings if short_kind(r) == "yes_no" and len(about[r["id"]]) == 2}
+        #: The rulings written to answer "who…?" in their own question ("the loser of the
+        #: previous Duel" names no player concept, yet answers who decides).
+        self.asks_who = frozenset(
+            r["id"] for r in self.rulings
+            if any(_WHO.search(fold(str(q))) for q in (r.get("question") or {}).values()))
         #: What each ruling concerns: its concepts, its ``about`` and what its own question
         #: names in any language ("can I Flip Summon a monster the same turn I Set it?"
         #: concerns flipping, though its ``about`` is the Flip Summon, the Set and the turn);
@@ -740,8 +744,8 @@ class RulingIndex:
             # answer naming no player answers another question (the top of the Deck, the
             # Graveyard)
             # (or a ruling that answers "who…?" itself: "the loser of the previous Duel")
-            fitting = [r for r in fitting if self.answer_concepts(r, lang) & _PLAYERS
-                       or any(_WHO.search(fold(str(q))) for q in (r.get("question") or {}).values())]
+            fitting = [r for r in fitting
+                       if r["id"] in self.asks_who or self.answer_concepts(r, lang) & _PLAYERS]
         if asks == "text" and asks_where_it_goes(folded_question):
             # "…vão pra onde?": an answer that names a card, not a place, answers another
             # question (the Ritual Spell that lists the Tributes, for where the Tributes go)

@@ -38,8 +38,10 @@ _NUMBER_Q = re.compile(
     r"(?<!mismo numero de)(?<!stesso numero di)(?<!mesmo numero de)(?<!same number of)"
 )
 _ORDER_Q = re.compile(r"\b(orden|ordine|ordem|order)\b")
+#: The words of "who" that ask a player, as a regular expression's alternatives.
+WHO_WORDS = "quien|quienes|chi|quem|who"
 #: "Who" before the order ("…, quem decide a ordem deles?"): a player asked.
-_WHO_ASKS = re.compile(r"\b(?:quien|quienes|chi|quem|who)\b")
+_WHO_ASKS = re.compile(rf"\b(?:{WHO_WORDS})\b")
 #: "…about how many cards…": a number that is told or known, inside a yes/no question.
 _TOLD_NUMBER = re.compile(
     r"\b(?:sobre|acerca de|about|su|di|on|saber|sapere|know|decir|dire|dizer|tell|preguntar|chiedere"
