@@ -613,6 +613,11 @@ def test_a_ruling_naming_the_asked_kind_wins_over_one_on_a_wider_kind(built) -> 
     ("Se o ATK do meu atacante for igual à DEF do monstro", "atk=def"),
     ("if two monsters with the same ATK battle", "atk=atk"),
     ("se due mostri hanno lo stesso ATK", "atk=atk"),
+    # the stats in words; a word that names a battle position is no stat
+    ("si ataco a un monstruo en defensa con mas ataque que su defensa", "atk>def"),
+    ("se attacco un mostro in posizione di difesa con meno attacco della sua difesa", "atk<def"),
+    ("if I attack with more attack points than its defense points", "atk>def"),
+    ("atacar en posicion de ataque con mas ataque que el otro", None),
     # no comparison of two stats: damage equal to ATK, ATK against ATK by more or less
     ("num ataque direto, o dano é igual ao ATK do monstro?", None),
     ("il mio mostro ha più ATK del suo", None),
@@ -637,6 +642,10 @@ def test_a_ruling_on_another_comparison_of_the_stats_does_not_answer(built) -> N
                                 for c in found.cases)
     found = _match(index, "if two monsters with the same ATK battle, are both destroyed?", "en", "yes_no")
     assert found is not None and found.ruling["id"] == "battle-atk-equal-both-destroyed"
+    # the stats compared in words name them as the abbreviations do
+    found = _match(index, "si ataco a un monstruo en defensa con mas ataque que su defensa, ¿mi rival recibe "
+                          "daño?", "es", "yes_no")
+    assert found is not None and found.ruling["id"] == "battle-def-atk-higher-no-damage"
 
 
 def test_a_ruling_that_says_nothing_of_how_often_does_not_answer_how_often(built) -> None:

@@ -62,6 +62,7 @@ from judge.nlp.pipelines import LANGS, fold, get_nlp, parse
 from judge.nlp.terms import CARD_PREFIX, card_key
 from judge.qa.reading import (
     COMPARED_POSITION,
+    COMPARED_STATS,
     COPULA,
     OR_WORDS,
     WHO_WORDS,
@@ -675,7 +676,7 @@ class RulingIndex:
         if compared is not None and named & _BATTLE_WORDS:
             # "if two monsters with the same ATK battle…": ATK against ATK is a battle with
             # a monster in Attack Position, ATK against DEF one in Defense Position
-            named = named | {COMPARED_POSITION[compared]}
+            named = named | {COMPARED_POSITION[compared]} | COMPARED_STATS[compared]
             if compared == "atk=atk":
                 named = named | {"equal"}  # "two 1800 ATK monsters battle": the same ATK
         scores = self.similarity(question, lang, sorted(self.closure(named)))

@@ -390,10 +390,26 @@ _COMPARED = (
     re.compile(rf"\b(?P<comp>{_SAME})\s+(?P<x>{_STAT})\b"),
     re.compile(rf"\b(?P<x>{_STAT})\s+(?:\S+\s+)?(?P<comp>{_SAME})\b"),
 )
+#: The stats named in words: "ataque", "puntos de defensa", "attack points", "difesa".
+_STAT_WORD = (r"(?:(?:puntos|punti|pontos)\s+(?:de|di)\s+)?(?:ataque|attacco|defensa|difesa|defesa)"
+              r"|(?:attack|defen[cs]e)(?:\s+points)?")
+_COMPARED_IN_WORDS = (
+    re.compile(rf"\b(?P<x>{_STAT_WORD})\b{_GAP}(?P<comp>{_HIGHER}|{_LOWER}|{_EQUAL})\b{_GAP}"
+               rf"(?P<y>{_STAT_WORD})\b"),
+    re.compile(rf"\b(?P<comp>{_HIGHER}|{_LOWER}|{_EQUAL})\s+(?:\S+\s+)?(?P<x>{_STAT_WORD})\b{_GAP}"
+               rf"(?P<y>{_STAT_WORD})\b"),
+)
+_POSITION_BEFORE = re.compile(r"(?:\b(?:en|in|em|on|modo|posicion|posizione|posicao|position)"
+                              r"(?:\s+(?:de|di|d))?|\b(?:de|di)\s+(?:posicion|posizione|posicao))\s+$")
+_POSITION_AFTER = re.compile(r"\s+(?:position|mode)\b")
 #: What a comparison implies of the battle: ATK is held against ATK only when the monster
 #: attacked is in Attack Position (000:883, 004:867), against DEF in Defense Position.
 COMPARED_POSITION = {"atk=atk": "attack-position", "atk<def": "defense-position",
                      "atk>def": "defense-position", "atk=def": "defense-position"}
+#: The stats a comparison names, also where it names them in words ("más ataque que su
+#: defensa").
+COMPARED_STATS = {"atk=atk": frozenset({"atk"}), "atk<def": frozenset({"atk", "def"}),
+                  "atk>def": frozenset({"atk", "def"}), "atk=def": frozenset({"atk", "def"})}
 
 
 #: Two monsters given one ATK ("two 1800 ATK monsters", "dos monstruos de 1800 ATK", "due
@@ -407,28 +423,55 @@ def stat_comparison(text: str) -> str | None:
     """The comparison of battle stats a text makes: ``"atk<def"``, ``"atk>def"``,
     ``"atk=def"`` or ``"atk=atk"`` (the attacker's ATK first), or None.
 
+    The stats are read by their abbreviations first; a text that compares none that way may
+    name them in words ("con más ataque que su defensa"), where a word that names a battle
+    position ("un monstruo en defensa") is no stat.
+
     >>> stat_comparison("two 1800 ATK monsters in attack position battle, what happens?")
     'atk=atk'
+    >>> stat_comparison("si ataco a un monstruo en defensa con mas ataque que su defensa")
+    'atk>def'
     """
     folded = fold(text).replace("'", " ").replace("’", " ")
     if _TWO_OF_ONE_ATK.search(folded):
         return "atk=atk"
     for pattern in _COMPARED:
         found = pattern.search(folded)
-        if not found:
-            continue
-        x = "def" if found.group("x") == "def" else "atk"
-        y = ("def" if found.group("y") == "def" else "atk") if "y" in pattern.groupindex else x
-        comp = found.group("comp")
-        sign = ">" if re.fullmatch(_HIGHER, comp) else "<" if re.fullmatch(_LOWER, comp) else "="
-        if sign == "=":
-            return "atk=def" if {x, y} == {"atk", "def"} else "atk=atk" if x == y == "atk" else None
-        if x == y:
-            return None
-        if x == "def":
-            sign = "<" if sign == ">" else ">"
-        return f"atk{sign}def"
+        if found:
+            return _compared(found, pattern)
+    for pattern in _COMPARED_IN_WORDS:
+        at = 0
+        while found := pattern.search(folded, at):
+            at = found.start() + 1
+            if not any(_names_a_position(folded, found, g) for g in ("x", "y")):
+                compared = _compared(found, pattern)
+                if compared is not None:
+                    return compared
     return None
+
+
+def _compared(found: re.Match[str], pattern: re.Pattern[str]) -> str | None:
+    def stat(group: str) -> str:
+        return "def" if re.search(r"def|dif", found.group(group)) else "atk"
+
+    x = stat("x")
+    y = stat("y") if "y" in pattern.groupindex else x
+    comp = found.group("comp")
+    sign = ">" if re.fullmatch(_HIGHER, comp) else "<" if re.fullmatch(_LOWER, comp) else "="
+    if sign == "=":
+        return "atk=def" if {x, y} == {"atk", "def"} else "atk=atk" if x == y == "atk" else None
+    if x == y:
+        return None
+    if x == "def":
+        sign = "<" if sign == ">" else ">"
+    return f"atk{sign}def"
+
+
+def _names_a_position(folded: str, found: re.Match[str], group: str) -> bool:
+    """Whether a stat's word in a comparison names a battle position instead ("en
+    defensa", "Posición de Defensa", "defense position")."""
+    return bool(_POSITION_BEFORE.search(folded[:found.start(group)])
+                or _POSITION_AFTER.match(folded[found.end(group):]))
 
 
 def asks_where_it_goes(folded: str) -> bool:
