@@ -2634,3 +2634,28 @@ def test_a_likeness_ending_the_question_is_not_what_it_asks() -> None:
     assert answer["short_answer"] == {"kind": "yes_no", "value": False}
     answer = ask("un monstruo equipado a otro cuenta como una magica de equipo?", "es")
     assert answer["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+def test_is_there_a_limit_naming_two_kinds_asks_yes_or_no() -> None:
+    """"Is there a limit to how many Spells or Traps…?" asks whether there is one; the two
+    kinds it names are no choice to make between them (it had been answered with the
+    difference between Spells and Traps)."""
+    from judge.qa import ask
+
+    for question in ("c'e un limite a quante magie o trappole posso attivare durante la main phase",
+                     "in main phase c'e un limite a quante magie o trappole posso attivare se pago i costi"):
+        answer = ask(question, "it")
+        assert answer["short_answer"] == {"kind": "yes_no", "value": False}, question
+        assert answer["basis"].get("id") == "turn-activate-no-limit-in-main-phase"
+
+
+def test_or_only_asks_about_the_first_alternative() -> None:
+    """"…or only…" closing the question names what the asker takes for granted: the question
+    is read without it, and the response still shows the question as asked."""
+    from judge.qa import ask
+
+    question = "can a monster token be in defense position or only attack"
+    answer = ask(question, "en")
+    assert answer["question"] == question
+    assert answer["short_answer"] == {"kind": "yes_no", "value": True}
+    assert answer["basis"]["kind"] == "ruling"  # not the engine playing an attack

@@ -57,11 +57,13 @@ from judge.qa.reading import (
     MAY_START,
     OFF_TOPIC,
     OR_WORDS,
+    THERE_IS_START,
     asks_name,
     asks_what_happens,
     asks_where_it_goes,
     blank,
     question_kind,
+    without_only_alternative,
 )
 from judge.qa.retrieval import get_index
 from judge.qa.ruled import answer_from_ruling, bounded, match_ruling
@@ -169,6 +171,7 @@ def _asks_which_of_two(ctx: Context) -> tuple[str, str, tuple[int, int]] | None:
         if (a.key != b.key and category.get(a.key) == category.get(b.key) is not None
                 and len(between) <= 3 and set(between) & OR_WORDS[ctx.lang]
                 and not _DESCRIBING.search(fold(ctx.question[:a.start]))
+                and not THERE_IS_START.match(ctx.folded)
                 and not (MAY_START.match(ctx.folded) and _EMBEDDED.search(fold(ctx.question[:a.start])))
                 and not (MAY_START.match(ctx.folded) and category.get(a.key) not in _WAYS_TO_PUT)):
             return str(a.key), str(b.key), (b.start, b.end)
@@ -324,6 +327,15 @@ def _as_its_level(ctx: Context, card: dict[str, Any], asks: str) -> dict[str, An
 def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     """Answer a rules question (the response of ``POST /api/ask``)."""
     question, lang = check_question({"question": question, **({"lang": lang} if lang else {})})
+    # "¿lo puedo activar en el turno de mi rival o solo en el mío?" asks whether the first
+    # may be done; what follows "or only" is what the asker already knows
+    answer = _answer(without_only_alternative(question), lang)
+    if "question" in answer:
+        answer["question"] = question
+    return answer
+
+
+def _answer(question: str, lang: str | None) -> dict[str, Any]:
     knowledge = get_knowledge()
     index = get_index()
     if lang is None:

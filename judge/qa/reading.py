@@ -92,6 +92,13 @@ MAY_START = re.compile(
     r"^[¿\s]*(?:puedo|puede|se puede|debo|tengo que|posso|puo|si puo|devo|pode|podem|tenho que|preciso"
     r"|can|could|may|must|should|do i have to|do i need to|have i to)\b"
 )
+#: "Is there / hay / c'è / há…?": whether something exists, a yes/no question whatever
+#: alternatives it names ("¿hay un límite a cuántas mágicas o trampas…?"), also after a
+#: short setting ("in main phase c'è un limite…").
+THERE_IS_START = re.compile(
+    r"^[¿\s]*(?:\S+\s+){0,3}?(?:(?:is|are) there|hay|c'?e|ci sono|ha (?:um|uma|algum|alguma|limite)"
+    r"|existe|existen|esiste|esistono)\b"
+)
 _DEFINITION_Q = re.compile(
     r"\b(que es|que son|que significa|cos'?e|che cos'?e|cosa sono|cosa significa"
     r"|o que e|o que sao|o que significa|what is|what are|what does .* mean|define)\b"
@@ -244,6 +251,11 @@ _MID_WH = re.compile(r"\b(?:a|in|di|da|su|per|con|en|de|em|para|com)\s+"
                      r"(?:quale|quali|qual|quais|cual|cuales)\b"
                      r"|\b(?:como|come|as)\s+(?:que|qual|quale|che|what)\s+(?:tipo|clase|kind|type)\b"
                      r"|\b(?:com o que|con cosa|with what)\b"
+                     # "una magia que no tiene ningún icono es de qué tipo": its kind asked
+                     r"|\b(?:de|di|of)\s+(?:que|che|what|which)\s+(?:tipo|clase|kind|type)\b"
+                     # "…después de barajar mi deck qué puedo hacer con…": what may be done
+                     r"|\b(?:que|cosa|what|o que)\s+(?:puedo|posso|can i|pode|puede|puoi|can you|devo|debo"
+                     r"|tengo que|tenho que|should i|must i)\s+(?:hacer|fare|do|fazer)\b"
                      # "una magia rapida a cosa può rispondere?", "¿a qué puede responder?"
                      r"|\b(?:a cosa|a che cosa|a que|a o que|to what)\s+(?:puo|puede|pode|can|si|se)\b"
                      # "el Golem en qué momento puede volver…", "…, in che step si torna…?"
@@ -474,6 +486,29 @@ def _names_a_position(folded: str, found: re.Match[str], group: str) -> bool:
                 or _POSITION_AFTER.match(folded[found.end(group):]))
 
 
+#: "…or only…" closing a question: the alternative the asker already takes for granted.
+_OR_ONLY = re.compile(r"[\s,]+(?:o|or|ou|oppure)\s+(?:solo|sólo|solamente|unicamente|únicamente|soltanto"
+                      r"|solamente|only|just|apenas|só|so)\b[^?¿]*(?=\?|$)", re.IGNORECASE)
+#: Least words left before "or only" for the cut to keep a question.
+_OR_ONLY_KEEPS = 4
+
+
+def without_only_alternative(question: str) -> str:
+    """The question without an alternative it closes with "or only…": "can a token be in
+    Defense Position or only in Attack Position?" asks whether it can be in Defense
+    Position.
+
+    >>> without_only_alternative("lo puedo activar en el turno de mi rival o solo en el mio")
+    'lo puedo activar en el turno de mi rival'
+    >>> without_only_alternative("posso attivarla solo nel mio turno?")
+    'posso attivarla solo nel mio turno?'
+    """
+    found = _OR_ONLY.search(question)
+    if found is None or len(question[:found.start()].split()) < _OR_ONLY_KEEPS:
+        return question
+    return question[:found.start()] + question[found.end():]
+
+
 def asks_where_it_goes(folded: str) -> bool:
     """Whether the question asks where a card goes ("¿a dónde va?", "where does it go?").
 
@@ -646,6 +681,10 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("na standby phase, se tem varios efeitos, quem decide a ordem deles?")
     'text'
+    >>> question_kind("uma magia que nao tem nenhum icone e de que tipo")
+    'text'
+    >>> question_kind("despues de barajar mi deck que puedo hacer con el deck de mi rival")
+    'text'
     """
     # the words of a card's text in quotes ask nothing ("…its 'when this card leaves the
     # field' effect?")
@@ -712,7 +751,7 @@ def question_kind(folded: str) -> str:
         else:
             # "se l'effetto va contro le regole cosa prevale?": the question word follows
             # the condition without a comma.
-            late = _LATE_WH.search(clause, 8)
+            late = _LATE_WH.search(clause, 8) or _MID_WH.search(clause, 8)
             if late:
                 clause = clause[late.start():]
             elif late_yes_no := _LATE_YES_NO.search(clause, 8):
