@@ -2518,6 +2518,9 @@ def test_the_text_of_a_card_names_its_description() -> None:
      "agli effetti con Spell Speed 1 o 2"),
     ("it", "in un match con una vittoria, una sconfitta e un pareggio, come finisce?",
      "turn-match-win-loss-draw-is-a-draw", "in pareggio"),
+    # losing Life Points is taking damage
+    ("it", "se il mio ATK è minore della DEF del mostro in difesa che attacco, perdo life points?",
+     "qa-defense-higher-attacker-takes-damage", True),
 ])
 def test_players_words_found_by_the_walk_name_their_concepts(lang: str, question: str, ruling: str,
                                                              value: object) -> None:
