@@ -2518,6 +2518,8 @@ def test_the_text_of_a_card_names_its_description() -> None:
      "agli effetti con Spell Speed 1 o 2"),
     ("it", "in un match con una vittoria, una sconfitta e un pareggio, come finisce?",
      "turn-match-win-loss-draw-is-a-draw", "in pareggio"),
+    # "in un turno normale" is any turn, not the same turn as another play
+    ("it", "in un turno normale quante carte pesco nella draw phase", "turn-draw-one-card-each-turn", 1),
     # losing Life Points is taking damage
     ("it", "se il mio ATK è minore della DEF del mostro in difesa che attacco, perdo life points?",
      "qa-defense-higher-attacker-takes-damage", True),
