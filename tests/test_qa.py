@@ -2664,3 +2664,15 @@ def test_or_only_asks_about_the_first_alternative() -> None:
     assert answer["question"] == question
     assert answer["short_answer"] == {"kind": "yes_no", "value": True}
     assert answer["basis"]["kind"] == "ruling"  # not the engine playing an attack
+
+
+def test_a_card_said_not_to_be_on_the_list_is_not_limited() -> None:
+    """"Una carta que no está en la lista de limitadas": the status is denied a few words
+    before it, so the count is the general three copies, not the Limited card's one."""
+    from judge.qa import ask
+
+    answer = ask("uma carta que nao ta na lista de limitadas, tenho ela em versao ultra rara e em versao "
+                 "comum, quantas copias no total posso colocar no deck", "pt")
+    assert answer["short_answer"] == {"kind": "number", "value": 3}
+    answer = ask("how many copies of a card can I have if it's on the limited list?", "en")
+    assert answer["short_answer"] == {"kind": "number", "value": 1}

@@ -71,6 +71,11 @@ _MOST_MENTIONS_FOR_LISTS = 12
 #: Summons; a negated state ("is it not destroyed?") is what a question asks, not a play.
 _DENIABLE_PLAYS = frozenset({"attack", "declare-an-attack", "direct-attack", "change-battle-position",
                              "flip", "limited", "semi-limited", "forbidden"})
+#: The statuses of the Forbidden & Limited list (000:1044-1052), and the words naming the
+#: list, which a question may say a card is not on, a few words before the status.
+_LISTED_STATUSES = frozenset({"limited", "semi-limited", "forbidden"})
+_LIST_NAMES = frozenset({"lista", "list", "elenco", "listado"})
+_LIST_WORDS_BEFORE = 5
 #: The auxiliaries between a negation and its verb, folded.
 _AUXILIARIES = frozenset({"did", "does", "do", "has", "have", "had", "was", "been", "ha", "he", "ho",
                           "hai", "hanno", "habia", "fue", "era", "e", "stato", "tinha", "foi", "tem",
@@ -296,6 +301,11 @@ class Knowledge:
         if mention.key not in _DENIABLE_PLAYS and concept.get("category") != "summon":
             return False
         negations = NEGATIONS.get(lang, frozenset())
+        if mention.key in _LISTED_STATUSES:
+            # "una carta que no está en la lista de limitadas", "not on the Limited list"
+            told = fold(text[: mention.start]).split()[-_LIST_WORDS_BEFORE:]
+            if negations.intersection(told) and _LIST_NAMES.intersection(told):
+                return True
         before = fold(text[: mention.start]).split()[-2:]
         if not before:
             return False
