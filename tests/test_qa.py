@@ -2676,3 +2676,18 @@ def test_a_card_said_not_to_be_on_the_list_is_not_limited() -> None:
     assert answer["short_answer"] == {"kind": "number", "value": 3}
     answer = ask("how many copies of a card can I have if it's on the limited list?", "en")
     assert answer["short_answer"] == {"kind": "number", "value": 1}
+
+
+def test_effects_activated_at_the_same_time_are_activated_simultaneously() -> None:
+    """"Nello stesso momento si attivano un effetto innescato mio e uno del mio avversario":
+    "at the same time" with an activation is a simultaneous activation (000:1072), whatever
+    words stand between; with no activation ("a la vez" of a count) it is none."""
+    from judge.qa import ask
+    from judge.qa.knowledge import get_knowledge
+
+    answer = ask("e il mio turno e nello stesso momento si attivano un effetto innescato mio e uno del mio "
+                 "avversario, quale si risolve per primo", "it")
+    assert answer["basis"].get("id") == "other-simultaneous-triggers-opponents-resolve-first"
+    assert "avversario" in answer["short_answer"]["value"]
+    spotted = get_knowledge().spot("cuantos monstruos puedo tener en el campo a la vez?", "es")
+    assert "simultaneous-activation" not in spotted.concepts

@@ -76,6 +76,12 @@ _DENIABLE_PLAYS = frozenset({"attack", "declare-an-attack", "direct-attack", "ch
 _LISTED_STATUSES = frozenset({"limited", "semi-limited", "forbidden"})
 _LIST_NAMES = frozenset({"lista", "list", "elenco", "listado"})
 _LIST_WORDS_BEFORE = 5
+#: "At the same time", folded, and what must be named with it for it to be activated
+#: simultaneously: an activation, an effect that activates, a Chain.
+_AT_THE_SAME_TIME = re.compile(r"\b(?:al mismo tiempo|a la vez|allo stesso tempo|nello stesso momento"
+                               r"|contemporaneamente|ao mesmo tempo|at the same time|simultaneously)\b")
+_ACTIVATED = frozenset({"activate", "trigger-effect", "chain", "flip-effect", "quick-effect",
+                        "ignition-effect", "resolve"})
 #: The auxiliaries between a negation and its verb, folded.
 _AUXILIARIES = frozenset({"did", "does", "do", "has", "have", "had", "was", "been", "ha", "he", "ho",
                           "hai", "hanno", "habia", "fue", "era", "e", "stato", "tinha", "foi", "tem",
@@ -241,6 +247,12 @@ class Knowledge:
                       self._said_to_be(text, mentions)):
             if found is not None:
                 mentions = sorted([*mentions, found], key=lambda m: m.start)
+        together = self._activated_together(text, mentions)
+        if together is not None:
+            # (the words it is said with name no concept of their own: "mismo" of "al mismo
+            # tiempo" is no likeness)
+            inside = [m for m in mentions if together.start <= m.start and m.end <= together.end]
+            mentions = sorted([m for m in mentions if m not in inside] + [together], key=lambda m: m.start)
         mentions = [m for m in mentions if not self._denied(text, lang, m) and not _example_follows(text, m)]
         if len(mentions) < _MOST_MENTIONS_FOR_LISTS:
             listed = self._listed_kinds(text, lang, mentions)
@@ -401,6 +413,22 @@ class Knowledge:
             return None
         down = min(m.start for m in mentions if m.key == "face-down")
         return _verb_naming(text, _PUT_VERBS.get(lang, ()), mentions, _FACES, "face-up", "flip", since=down)
+
+    def _activated_together(self, text: str, mentions: list[Mention]) -> Mention | None:
+        """ "Si se activan 2 efectos disparados al mismo tiempo…": effects activated "at the
+        same time" are activated simultaneously (000:1072, 004:1079), however many words
+        stand between; said with no activation ("cuántos monstruos a la vez") it is no
+        activation. The words of "at the same time" are the mention."""
+        keys = {m.key for m in mentions}
+        if "simultaneous-activation" in keys or not keys & _ACTIVATED or \
+                "simultaneous-activation" not in self.concepts:
+            return None
+        folded = fold(text)
+        said = _AT_THE_SAME_TIME.search(folded) if len(folded) == len(text) else None
+        if said is None:
+            return None
+        return Mention("simultaneous-activation", said.start(), said.end(), text[said.start():said.end()],
+                       text[said.start():said.end()])
 
     def _said_to_be(self, text: str, mentions: list[Mention]) -> Mention | None:
         """ "¿La Invocación por Ritual es una Invocación Especial?": a term, "is a", then a
