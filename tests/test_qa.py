@@ -2691,3 +2691,16 @@ def test_effects_activated_at_the_same_time_are_activated_simultaneously() -> No
     assert "avversario" in answer["short_answer"]["value"]
     spotted = get_knowledge().spot("cuantos monstruos puedo tener en el campo a la vez?", "es")
     assert "simultaneous-activation" not in spotted.concepts
+
+
+@pytest.mark.parametrize("question, lang, concepts", [
+    ("posso rispondere a una trap con una spell?", "it", {"trap-card", "spell-card"}),
+    ("puedo activar una spell en la battle phase?", "es", {"spell-card"}),
+    ("trap vai pro cemiterio depois de ativada?", "pt", {"trap-card"}),
+])
+def test_the_loan_words_spell_and_trap_name_the_kinds(question: str, lang: str, concepts: set[str]) -> None:
+    """Spanish, Italian and Portuguese players write "spell" and "trap" for Spell and Trap
+    Cards."""
+    from judge.qa.knowledge import get_knowledge
+
+    assert concepts <= set(get_knowledge().spot(question, lang).concepts)
