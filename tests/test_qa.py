@@ -2697,10 +2697,11 @@ def test_effects_activated_at_the_same_time_are_activated_simultaneously() -> No
     ("posso rispondere a una trap con una spell?", "it", {"trap-card", "spell-card"}),
     ("puedo activar una spell en la battle phase?", "es", {"spell-card"}),
     ("trap vai pro cemiterio depois de ativada?", "pt", {"trap-card"}),
+    ("equip fica no campo depois de ativado?", "pt", {"equip-spell-card"}),
 ])
 def test_the_loan_words_spell_and_trap_name_the_kinds(question: str, lang: str, concepts: set[str]) -> None:
     """Spanish, Italian and Portuguese players write "spell" and "trap" for Spell and Trap
-    Cards."""
+    Cards, and "equip" for an Equip Spell Card."""
     from judge.qa.knowledge import get_knowledge
 
     assert concepts <= set(get_knowledge().spot(question, lang).concepts)
