@@ -2705,3 +2705,16 @@ def test_the_loan_words_spell_and_trap_name_the_kinds(question: str, lang: str, 
     from judge.qa.knowledge import get_knowledge
 
     assert concepts <= set(get_knowledge().spot(question, lang).concepts)
+
+
+def test_a_kind_with_a_number_in_its_name_is_no_count_of_another_thing() -> None:
+    """"Un effetto rapido è spell speed 3?": the 3 of "Spell Speed 3" confirms only a ruling
+    that counts something of the Quick Effect, not the number of Spell Speeds there are
+    (it had been "Sì")."""
+    from judge.qa import ask
+
+    answer = ask("un effetto rapido è spell speed 3?", "it")
+    assert answer["short_answer"].get("value") is not True
+    assert answer["basis"].get("id") != "chain-spell-speed-range"
+    answer = ask("is a counter trap spell speed 3?", "en")
+    assert answer["short_answer"] == {"kind": "yes_no", "value": True}

@@ -998,7 +998,12 @@ class RulingIndex:
         # a number of its own beside the kind's ("respond to Spell Speed 2 with speed 1?")
         # compares the two: the kind's number states nothing then
         if len(kinds) == 1 and not stated:
-            stated |= set(re.findall(r"\d+", next(iter(kinds))))
+            # (only by a ruling that concerns what the question names besides: "is a Quick
+            # Effect Spell Speed 3?" is no count of Spell Speeds)
+            besides = {key for _a, _b, key in taken
+                       if key not in kinds and not key.startswith(CARD_PREFIX) and key not in NOT_DECISIVE}
+            if besides <= self.concerns_closed[counted.ruling["id"]]:
+                stated |= set(re.findall(r"\d+", next(iter(kinds))))
         number = counted.ruling["short"].get("number")
         if str(number) in stated and not self._counts_another_unit(question, str(number), counted.ruling):
             return Match("confirms", counted.cases)
