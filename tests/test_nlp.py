@@ -40,6 +40,9 @@ def test_pipelines_are_loaded_once_and_have_the_lookup_lemmatizer() -> None:
     ("en", "Cards", "card"),
     ("en", "Phases", "phase"),                      # the table's "phasis"
     ("pt", "torneios oficiais", "torneio oficial"),  # the table's "tornear", "oficiar"
+    ("pt", "ativada", "ativar"),                    # Brazilian spelling of "activada"
+    ("pt", "ativei", "ativar"),
+    ("pt", "destruida", "destruir"),                # "destruída" without its accent
 ])
 def test_inflected_forms_share_their_key(lang: str, a: str, b: str) -> None:
     assert keys(a, lang) == keys(b, lang)

@@ -90,6 +90,9 @@ _SAME_KEY: dict[str, dict[str, str]] = {
     "en": {"select": "choose", "pick": "choose", "method": "way"},
 }
 
+#: A Portuguese "ui" that takes an accent before a participle's ending ("destruída").
+_UI = re.compile(r"ui(?=d[oa]s?$)")
+
 #: Words whose lemma and key a pipeline keeps, per language, once met (all are forgotten
 #: when there are more); the term matcher keeps as many.
 KEPT_WORDS = 200_000
@@ -117,6 +120,21 @@ class TermKeys:
         self._table = lemmatizer.lookups.get_table("lemma_lookup", {})
         self._words = {}
 
+    def _respelled(self, word: str) -> str | None:
+        """The lemma of a Portuguese word the table has only in another spelling: the
+        Brazilian spelling of a word it has in the European one ("ativada", "ativei" for
+        "activada", "activei"; the lemma keeps the Brazilian spelling, "ativar", as the
+        players and the fan site write it), or written without the accent of its "uí"
+        ("destruida" for "destruída")."""
+        if self.nlp.lang != "pt":
+            return None
+        european = word.replace("ativ", "activ", 1)
+        for respelled in european, _UI.sub("uí", word, count=1):
+            lemma = self._table.get(respelled) if respelled != word else None
+            if lemma is not None:
+                return str(lemma).replace("activ", "ativ", 1)
+        return None
+
     def __call__(self, doc: Any) -> Any:
         if self._table is None:
             self.initialize()
@@ -127,7 +145,8 @@ class TermKeys:
             known = words.get(lower)
             if known is None:
                 fixed = _LEMMA_FIXES.get(self.nlp.lang, {}).get(lower)
-                lemma = fixed or table.get(lower) or _without_clitic(lower, self.nlp.lang, table) or lower
+                lemma = (fixed or table.get(lower) or _without_clitic(lower, self.nlp.lang, table)
+                         or self._respelled(lower) or lower)
                 # A second look-up merges words whose singular and plural the table sends
                 # to different lemmas (it: "mostri" -> "mostro" but "mostro" -> "mostrare").
                 base = fixed or table.get(lemma, lemma)
