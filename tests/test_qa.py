@@ -2718,3 +2718,18 @@ def test_a_kind_with_a_number_in_its_name_is_no_count_of_another_thing() -> None
     assert answer["basis"].get("id") != "chain-spell-speed-range"
     answer = ask("is a counter trap spell speed 3?", "en")
     assert answer["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("does special summoning use up my normal summon", "en"),
+    ("invocar por especial gasta minha normal summon?", "pt"),
+])
+def test_using_up_a_play_is_the_other_way_round_from_still_making_it(question: str, lang: str) -> None:
+    """"Does a Special Summon use up my Normal Summon?" against the ruling "after a Special
+    Summon, can I still Normal Summon? Yes": its answer turned round, No (it had been a
+    wrong Yes)."""
+    from judge.qa import ask
+
+    answer = ask(question, lang)
+    assert answer["basis"].get("id") == "summon-special-summon-does-not-use-normal-summon"
+    assert answer["short_answer"] == {"kind": "yes_no", "value": False}

@@ -647,6 +647,12 @@ _GOES_ON = re.compile(r"\b(?:sigue|siguen|seguir|continua|continuan|continuar|co
                       r"|keep|keeps|continue|continues|remain|remains|stay|stays)\b")
 
 
+#: "Use up / gastar / consumare" a play, folded: the other way round from being "still"
+#: able to make it ("¿todavía puedo…?", "can I still…?").
+_USES_UP = re.compile(r"\b(?:use up|uses up|used up|use it up|gasta|gastan|gastar|gasto|gastei|gaste"
+                      r"|consume|consumes|consumen|consumir|consuma|consumare|consumato|esaurisce|esaurire"
+                      r"|spreca|sprecare)\b")
+_STILL = re.compile(r"\b(?:still|todavia|aun|ainda|ancora)\b")
 #: "Without limits", folded: the other way round from "is there a limit?".
 _UNLIMITED = re.compile(r"\b(?:sin limites?|senza limiti?|sem limites?|without (?:any |a )?limits?|unlimited"
                         r"|ilimitad[oa]s?|illimitat[oaie]|no limits?"
@@ -686,9 +692,10 @@ def _turned_round(ctx: Context, ruling: Mapping[str, Any]) -> str:
     ``"claims-not"`` when it asks whether a negated claim is true ("is it true that… cannot…?")
     where the ruling's own question asks it without the negation, ``"unlimited"`` when it
     asks whether something goes without limits where the ruling
-    asks whether there is one, and ``"some-not"`` when it asks whether some lack what the
-    ruling asks all have, so that the ruling's answer turned round answers it; else
-    ``""``."""
+    asks whether there is one, ``"some-not"`` when it asks whether some lack what the
+    ruling asks all have, and ``"used-up"`` when it asks whether a play uses up another
+    where the ruling asks whether that one can still be made, so that the ruling's answer
+    turned round answers it; else ``""``."""
     if short_kind(ruling) != "yes_no":
         return ""
     own = fold(str(ruling["question"].get(ctx.lang) or ""))
@@ -708,6 +715,10 @@ def _turned_round(ctx: Context, ruling: Mapping[str, Any]) -> str:
         # "can there be Pendulum Monsters without a Pendulum Effect?" against "do all
         # Pendulum Monsters have one? No"
         return "some-not"
+    if _USES_UP.search(ctx.folded) and _STILL.search(own) and not _USES_UP.search(own):
+        # "does a Special Summon use up my Normal Summon?" against "after a Special Summon,
+        # can I still Normal Summon? Yes": it does not, No
+        return "used-up"
     # the words outside the names of kinds of card and of Phases ("continua" of "Armadilha
     # Contínua" and "End" of "End Phase" are no verbs; "el efecto continúa" is one)
     question = _outside_names(ctx, ctx.question, ctx.mentions)
