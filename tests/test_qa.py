@@ -2520,6 +2520,9 @@ def test_the_text_of_a_card_names_its_description() -> None:
      "turn-match-win-loss-draw-is-a-draw", "in pareggio"),
     # "in un turno normale" is any turn, not the same turn as another play
     ("it", "in un turno normale quante carte pesco nella draw phase", "turn-draw-one-card-each-turn", 1),
+    # "él y yo" are both players
+    ("es", "si el y yo llegamos a 0 LP al mismo tiempo quien gana el duelo", "both-players-at-zero-is-a-draw",
+     "nadie, el Duelo es un empate"),
     # losing Life Points is taking damage
     ("it", "se il mio ATK è minore della DEF del mostro in difesa che attacco, perdo life points?",
      "qa-defense-higher-attacker-takes-damage", True),
