@@ -276,6 +276,9 @@ _SETTING_WORDS = 6
 #: How many words a question after the last comma may have ("…, quem ganha?").
 _TAIL_WORDS = 8
 #: "i mostri fusione dove vanno messi…?": a place asked right after the subject it asks about.
+#: "Where…?" opening the question: a place asked, whatever limit or count it names after
+#: ("dove vanno le carte scartate per il limite di mano?").
+_WHERE_START = re.compile(r"^[¿\s]*(?:a |para |pra )?(?:dove|donde|adonde|onde|aonde|where)\b")
 _EARLY_WHERE = re.compile(r"^(?:\S+\s+){1,5}?(?:dove|donde|adonde|onde|aonde|where)\s")
 #: A last clause telling what the thing named before it is, with its number ("…, which is
 #: Spell Speed 2", "…, que tem 2000 ATK"): no question of its own.
@@ -681,6 +684,8 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("na standby phase, se tem varios efeitos, quem decide a ordem deles?")
     'text'
+    >>> question_kind("dove vanno le carte scartate per il limite di mano?")
+    'text'
     >>> question_kind("uma magia que nao tem nenhum icone e de que tipo")
     'text'
     >>> question_kind("despues de barajar mi deck que puedo hacer con el deck de mi rival")
@@ -700,6 +705,7 @@ def question_kind(folded: str) -> str:
     if _HOW_OFTEN.search(folded) or _WHAT_FOR.search(folded):
         return "text"
     if (_NUMBER_Q.search(_BOTH_AND.sub(" ", folded)) and not _IS_THERE_LIMIT.search(folded)
+            and not _WHERE_START.match(folded)
             and not ((MAY_START.match(folded) or _OBLIGED.search(folded)) and _TOLD_NUMBER.search(folded))
             and not (MAY_START.match(folded) and AS_MANY_AS_WANTED.search(folded))
             and not _LIMIT_GIVEN.search(folded) and not _PUBLIC_KNOWLEDGE.search(folded)):
