@@ -2523,6 +2523,9 @@ def test_the_text_of_a_card_names_its_description() -> None:
     # "él y yo" are both players
     ("es", "si el y yo llegamos a 0 LP al mismo tiempo quien gana el duelo", "both-players-at-zero-is-a-draw",
      "nadie, el Duelo es un empate"),
+    # the non-turn player is the turn player's opponent
+    ("en", "does the non turn player choose first for simultaneous effects?",
+     "other-simultaneous-choices-turn-player-first", False),
     # losing Life Points is taking damage
     ("it", "se il mio ATK è minore della DEF del mostro in difesa che attacco, perdo life points?",
      "qa-defense-higher-attacker-takes-damage", True),
