@@ -275,10 +275,10 @@ _SETTING = re.compile(r"^(?:in|en|em|nel|nella|nei|nelle|negli|durante|during|on
 _SETTING_WORDS = 6
 #: How many words a question after the last comma may have ("…, quem ganha?").
 _TAIL_WORDS = 8
-#: "i mostri fusione dove vanno messi…?": a place asked right after the subject it asks about.
 #: "Where…?" opening the question: a place asked, whatever limit or count it names after
 #: ("dove vanno le carte scartate per il limite di mano?").
 _WHERE_START = re.compile(r"^[¿\s]*(?:a |para |pra )?(?:dove|donde|adonde|onde|aonde|where)\b")
+#: "i mostri fusione dove vanno messi…?": a place asked right after the subject it asks about.
 _EARLY_WHERE = re.compile(r"^(?:\S+\s+){1,5}?(?:dove|donde|adonde|onde|aonde|where)\s")
 #: A last clause telling what the thing named before it is, with its number ("…, which is
 #: Spell Speed 2", "…, que tem 2000 ATK"): no question of its own.
@@ -466,6 +466,8 @@ def stat_comparison(text: str) -> str | None:
 
 
 def _compared(found: re.Match[str], pattern: re.Pattern[str]) -> str | None:
+    """The comparison a match of one of the comparison patterns makes (see
+    :func:`stat_comparison`), or None when it compares a stat with itself."""
     def stat(group: str) -> str:
         return "def" if re.search(r"def|dif", found.group(group)) else "atk"
 
@@ -491,7 +493,7 @@ def _names_a_position(folded: str, found: re.Match[str], group: str) -> bool:
 
 #: "…or only…" closing a question: the alternative the asker already takes for granted.
 _OR_ONLY = re.compile(r"[\s,]+(?:o|or|ou|oppure)\s+(?:solo|sólo|solamente|unicamente|únicamente|soltanto"
-                      r"|solamente|only|just|apenas|só|so)\b[^?¿]*(?=\?|$)", re.IGNORECASE)
+                      r"|only|just|apenas|só)\b[^?¿]*(?=\?|$)", re.IGNORECASE)
 #: Least words left before "or only" for the cut to keep a question.
 _OR_ONLY_KEEPS = 4
 
