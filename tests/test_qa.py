@@ -2704,10 +2704,13 @@ def test_effects_activated_at_the_same_time_are_activated_simultaneously() -> No
     ("puedo activar una spell en la battle phase?", "es", {"spell-card"}),
     ("trap vai pro cemiterio depois de ativada?", "pt", {"trap-card"}),
     ("equip fica no campo depois de ativado?", "pt", {"equip-spell-card"}),
+    ("o nivel do sincro e a soma dos niveis dos materiais?", "pt", {"synchro-monster"}),
+    ("o efeito de pendulo se aplica se o monstro for invocado?", "pt", {"pendulum-effect"}),
 ])
 def test_the_loan_words_spell_and_trap_name_the_kinds(question: str, lang: str, concepts: set[str]) -> None:
     """Spanish, Italian and Portuguese players write "spell" and "trap" for Spell and Trap
-    Cards, and "equip" for an Equip Spell Card."""
+    Cards, "equip" for an Equip Spell Card and "sincro" for a Synchro Monster; "Efeito de
+    Pêndulo" is the Pendulum Effect, which the Portuguese fan site predates."""
     from judge.qa.knowledge import get_knowledge
 
     assert concepts <= set(get_knowledge().spot(question, lang).concepts)
