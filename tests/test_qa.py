@@ -2742,3 +2742,21 @@ def test_using_up_a_play_is_the_other_way_round_from_still_making_it(question: s
     answer = ask(question, lang)
     assert answer["basis"].get("id") == "summon-special-summon-does-not-use-normal-summon"
     assert answer["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+def test_where_a_monster_goes_after_a_battle_is_the_engines_place() -> None:
+    """"…a dónde va el monstruo de mi rival?" after a battle the question tells: the engine
+    plays it, and the one monster the battle took off the field names its place (the
+    answer had been the steps, or the passages, without the place)."""
+    from judge.qa import ask
+
+    answer = ask("ataco con un monstruo de 1800 de ATK a uno en defensa con 1500 de DEF, a donde va el "
+                 "monstruo de mi rival?", "es")
+    assert answer["basis"]["kind"] == "simulation"
+    assert answer["short_answer"] == {"kind": "text", "value": "Cementerio del Jugador B"}
+    answer = ask("meu monstro de 1800 ATK ataca um monstro de 2000 ATK, para onde vai o meu monstro?", "pt")
+    assert answer["short_answer"]["value"] == "Cemitério do Jogador A"
+    # nothing destroyed: the battle names no place
+    answer = ask("my 1000 ATK monster attacks his 1500 DEF defense position monster, where does my "
+                 "monster go?", "en")
+    assert answer["short_answer"].get("value") is None

@@ -92,6 +92,21 @@ TITLE_CHARS = 160
 WINNER_TEXTS = {"me": "winner_me", "opp": "winner_opp", "draw": "winner_draw"}
 
 
+#: The zones of the engine's outcome a card can end up in, and their concepts.
+ZONE_CONCEPTS = {"graveyard": "graveyard", "hand": "hand", "banished": "banish", "extra_deck": "extra-deck",
+                 "deck": "deck", "field": "field"}
+
+
+def _place_named(ctx: Context, value: Any) -> str | None:
+    """Where the card a "where…?" question asks about ends up, named in the question's
+    language (the situation reads it as a zone and whose it is: ``("graveyard", "opp")``)."""
+    if not (isinstance(value, tuple) and len(value) == 2 and value[0] in ZONE_CONCEPTS):
+        return None
+    zone, side = value
+    place = ctx.knowledge.label(ZONE_CONCEPTS[zone], ctx.lang)
+    return T["place_of"][ctx.lang].format(place=place, player="A" if side == "me" else "B")
+
+
 def answer_situation(ctx: Context, situation: Situation, asks: str) -> dict[str, Any] | None:
     from judge.engine import EngineError, simulate
 
@@ -151,6 +166,9 @@ def answer_situation(ctx: Context, situation: Situation, asks: str) -> dict[str,
         lines.append(T[label][lang].format(value=" → ".join(shown)))
     elif kind == "text" and value in WINNER_TEXTS:
         lines.append(T[WINNER_TEXTS[value]][lang])
+    place = _place_named(ctx, value) if kind == "text" else None
+    if place is not None:
+        lines.append(T["ends_in"][lang].format(where=place))
     if error:
         reason = (RULE_REASONS.get(error.get("case") or error.get("rule", ""), {}).get(lang)
                   or RULE_REASONS.get(error.get("rule", ""), {}).get(lang)
@@ -196,7 +214,8 @@ def answer_situation(ctx: Context, situation: Situation, asks: str) -> dict[str,
     short = {
         "kind": {"yes_no": "yes_no", "number": "number", "list": "list"}.get(kind, "text"),
         "value": (value if kind in ("yes_no", "number", "list")
-                  else T[WINNER_TEXTS[value]][lang] if kind == "text" and value in WINNER_TEXTS else None),
+                  else T[WINNER_TEXTS[value]][lang] if kind == "text" and value in WINNER_TEXTS
+                  else place),
     }
     if short["kind"] == "number" and not isinstance(value, int):
         short["value"] = None

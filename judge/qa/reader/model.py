@@ -589,7 +589,14 @@ def _where(reading: Reading, result: dict[str, Any]) -> tuple[str, str] | None:
     about = [p.card for p in reading.plays
              if p.do in ("take_control", "destroy", "bounce", "tribute") and p.card is not None]
     if not about:
-        return None
+        # a battle: the one monster it took off the field ("…where does his monster go?");
+        # none or both, and the question does not say which
+        left = [m for m in result["outcome"].get("moved") or []
+                if str(m.get("from", "")).endswith(".monsters") and m.get("to")]
+        if not any(p.do == "attack" for p in reading.plays) or len(left) != 1:
+            return None
+        player, _, zone = str(left[0]["to"]).partition(".")
+        return (zone, ME if player == "A" else OPP)
     ident = _ids(reading)[about[-1]]
     zones = result["outcome"]["zones"]
     for player, side in (("A", ME), ("B", OPP)):

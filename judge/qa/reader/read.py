@@ -1445,7 +1445,7 @@ def _asked_turn(d: Discourse, clause: list[Tok]) -> Asked | None:
     were about ends up, how many cards are discarded, whether there is a replay, whether
     the turn player draws; then what :func:`_asked` reads."""
     tags = _tags(clause)
-    moved = any(p.do in ("take_control", "destroy", "bounce", "tribute") for p in d.reading.plays)
+    moved = any(p.do in ("take_control", "destroy", "bounce", "tribute", "attack") for p in d.reading.plays)
     if moved and tags & {"graveyard", "hand_word", "whose", "bounce"}:
         found = _asked_where(clause)
         if found is not None:
