@@ -2526,6 +2526,9 @@ def test_the_text_of_a_card_names_its_description() -> None:
     # the non-turn player is the turn player's opponent
     ("en", "does the non turn player choose first for simultaneous effects?",
      "other-simultaneous-choices-turn-player-first", False),
+    # "after battle" is after the Battle Phase
+    ("en", "I normal summoned in main phase 1, can I normal summon again in main phase 2 after battle?",
+     "main-phase-2-no-second-normal-summon", False),
     # losing Life Points is taking damage
     ("it", "se il mio ATK è minore della DEF del mostro in difesa che attacco, perdo life points?",
      "qa-defense-higher-attacker-takes-damage", True),
