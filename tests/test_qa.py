@@ -2700,6 +2700,9 @@ def test_effects_activated_at_the_same_time_are_activated_simultaneously() -> No
     assert "avversario" in answer["short_answer"]["value"]
     spotted = get_knowledge().spot("cuantos monstruos puedo tener en el campo a la vez?", "es")
     assert "simultaneous-activation" not in spotted.concepts
+    # nor the rulebook's own word for it, said of a count
+    answer = ask("quanti mostri al massimo posso avere contemporaneamente nella zona mostri", "it")
+    assert answer["short_answer"] == {"kind": "number", "value": 5}
 
 
 @pytest.mark.parametrize("question, lang, concepts", [

@@ -247,6 +247,10 @@ class Knowledge:
                       self._said_to_be(text, mentions)):
             if found is not None:
                 mentions = sorted([*mentions, found], key=lambda m: m.start)
+        if not {m.key for m in mentions} & _ACTIVATED:
+            # "quanti mostri posso avere contemporaneamente…?": at the same time with no
+            # activation is no simultaneous activation
+            mentions = [m for m in mentions if m.key != "simultaneous-activation"]
         together = self._activated_together(text, mentions)
         if together is not None:
             # (the words it is said with name no concept of their own: "mismo" of "al mismo
