@@ -2529,6 +2529,9 @@ def test_the_text_of_a_card_names_its_description() -> None:
     # "after battle" is after the Battle Phase
     ("en", "I normal summoned in main phase 1, can I normal summon again in main phase 2 after battle?",
      "main-phase-2-no-second-normal-summon", False),
+    # "quelle tramite tributo": Tribute Summons, the word for Summon left out
+    ("it", "quante evocazioni normali posso fare per turno, contando anche quelle tramite tributo",
+     "turn-normal-summon-how-many-per-turn", 1),
     # losing Life Points is taking damage
     ("it", "se il mio ATK è minore della DEF del mostro in difesa che attacco, perdo life points?",
      "qa-defense-higher-attacker-takes-damage", True),
