@@ -247,16 +247,7 @@ class Knowledge:
                       self._said_to_be(text, mentions)):
             if found is not None:
                 mentions = sorted([*mentions, found], key=lambda m: m.start)
-        if not {m.key for m in mentions} & _ACTIVATED:
-            # "quanti mostri posso avere contemporaneamente…?": at the same time with no
-            # activation is no simultaneous activation
-            mentions = [m for m in mentions if m.key != "simultaneous-activation"]
-        together = self._activated_together(text, mentions)
-        if together is not None:
-            # (the words it is said with name no concept of their own: "mismo" of "al mismo
-            # tiempo" is no likeness)
-            inside = [m for m in mentions if together.start <= m.start and m.end <= together.end]
-            mentions = sorted([m for m in mentions if m not in inside] + [together], key=lambda m: m.start)
+        mentions = self._activated_together(text, mentions)
         mentions = [m for m in mentions if not self._denied(text, lang, m) and not _example_follows(text, m)]
         if len(mentions) < _MOST_MENTIONS_FOR_LISTS:
             listed = self._listed_kinds(text, lang, mentions)
@@ -317,12 +308,13 @@ class Knowledge:
         if mention.key not in _DENIABLE_PLAYS and concept.get("category") != "summon":
             return False
         negations = NEGATIONS.get(lang, frozenset())
+        told = fold(text[: mention.start]).split()
         if mention.key in _LISTED_STATUSES:
             # "una carta que no está en la lista de limitadas", "not on the Limited list"
-            told = fold(text[: mention.start]).split()[-_LIST_WORDS_BEFORE:]
-            if negations.intersection(told) and _LIST_NAMES.intersection(told):
+            near = told[-_LIST_WORDS_BEFORE:]
+            if negations.intersection(near) and _LIST_NAMES.intersection(near):
                 return True
-        before = fold(text[: mention.start]).split()[-2:]
+        before = told[-2:]
         if not before:
             return False
         if before[-1] in negations:
@@ -418,21 +410,27 @@ class Knowledge:
         down = min(m.start for m in mentions if m.key == "face-down")
         return _verb_naming(text, _PUT_VERBS.get(lang, ()), mentions, _FACES, "face-up", "flip", since=down)
 
-    def _activated_together(self, text: str, mentions: list[Mention]) -> Mention | None:
-        """ "Si se activan 2 efectos disparados al mismo tiempo…": effects activated "at the
-        same time" are activated simultaneously (000:1072, 004:1079), however many words
-        stand between; said with no activation ("cuántos monstruos a la vez") it is no
-        activation. The words of "at the same time" are the mention."""
+    def _activated_together(self, text: str, mentions: list[Mention]) -> list[Mention]:
+        """``mentions`` with "at the same time" read as the question says it. Said with an
+        activation, an effect that activates or a Chain, however many words stand between
+        ("si se activan 2 efectos disparados al mismo tiempo…"), it is a simultaneous
+        activation (000:1072, 004:1079), whose mention replaces those inside its words
+        ("mismo" of "al mismo tiempo" is no likeness); said with none ("cuántos monstruos a
+        la vez", "quanti mostri contemporaneamente"), not even the rulebook's own word is
+        one."""
         keys = {m.key for m in mentions}
-        if "simultaneous-activation" in keys or not keys & _ACTIVATED or \
-                "simultaneous-activation" not in self.concepts:
-            return None
+        if not keys & _ACTIVATED:
+            return [m for m in mentions if m.key != "simultaneous-activation"]
+        if "simultaneous-activation" in keys or "simultaneous-activation" not in self.concepts:
+            return mentions
         folded = fold(text)
         said = _AT_THE_SAME_TIME.search(folded) if len(folded) == len(text) else None
         if said is None:
-            return None
-        return Mention("simultaneous-activation", said.start(), said.end(), text[said.start():said.end()],
-                       text[said.start():said.end()])
+            return mentions
+        start, end = said.span()
+        together = Mention("simultaneous-activation", start, end, text[start:end], text[start:end])
+        return sorted([m for m in mentions if not (start <= m.start and m.end <= end)] + [together],
+                      key=lambda m: m.start)
 
     def _said_to_be(self, text: str, mentions: list[Mention]) -> Mention | None:
         """ "¿La Invocación por Ritual es una Invocación Especial?": a term, "is a", then a
