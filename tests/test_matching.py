@@ -190,6 +190,21 @@ def test_a_question_without_a_response_keeps_its_word_order() -> None:
         == list(dict.fromkeys(spotted.concepts))
 
 
+
+@pytest.mark.parametrize("question, lang, answered", [
+    # a verb of chaining in any form takes the card chained as its object
+    ("my opponent activates a trap, can i respond by chaining a normal spell to it", "en", "trap-card"),
+    # the object of the verb of responding, before "with", is the card answered
+    ("posso responder uma counter trap com uma trap normal?", "pt", "counter-trap-card"),
+])
+def test_the_card_answered_is_read_from_the_verb(question: str, lang: str, answered: str) -> None:
+    from judge.qa.knowledge import get_knowledge
+    from judge.qa.reading import answered_card
+
+    spotted = get_knowledge().spot(question, lang)
+    assert answered_card(question, lang, spotted.mentions, set(spotted.concepts)) == answered
+
+
 SPEED_RULINGS = [
     _ruling("speed-1-cannot-answer-speed-2", ["respond", "spell-speed-1", "spell-speed-2"], {"yes_no": False},
             {"es": "¿Un efecto de Velocidad de Hechizo 1 puede responder a uno de Velocidad de Hechizo 2?",

@@ -2769,3 +2769,52 @@ def test_where_a_monster_goes_after_a_battle_is_the_engines_place() -> None:
     answer = ask("my 1000 ATK monster attacks his 1500 DEF defense position monster, where does my "
                  "monster go?", "en")
     assert answer["short_answer"].get("value") is None
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("if my attacker's atk is higher than the def of the defense position monster, is it destroyed?", "en"),
+    ("si el atk de mi monstruo atacante es mayor que la def del monstruo en defensa, se destruye?", "es"),
+    ("my attacker has more atk than the def of the monster in defense position, is the monster destroyed?",
+     "en"),
+])
+def test_the_attacker_owning_the_compared_stat_is_part_of_the_comparison(question: str, lang: str) -> None:
+    """"If my attacker's ATK is higher than the DEF…, is it destroyed?": the attacker is named
+    only as the owner of the ATK compared, which every ruling on the comparison reads the
+    same way, so the ruling on the Defense Position monster destroyed decides (it had been
+    declined: no ruling concerned "the attacking monster")."""
+    from judge.qa import ask
+
+    answer = ask(question, lang)
+    assert answer["basis"].get("id") == "battle-def-atk-higher-defender-destroyed"
+    assert answer["short_answer"] == {"kind": "yes_no", "value": True}
+    # the attacker asked about itself is still what the question asks: no ruling on the
+    # defender decides it
+    answer = ask("if my attacker's atk is higher than the def of the defense position monster, is my "
+                 "attacker destroyed?", "en")
+    assert answer["basis"].get("id") != "battle-def-atk-higher-defender-destroyed"
+
+
+def test_a_card_named_right_after_the_verb_of_responding_is_the_card_answered() -> None:
+    """"Posso responder uma Counter Trap com uma Trap Normal?": the card the verb takes as its
+    object, before "com", is the one answered; and "…que é Spell Speed 2", saying what the
+    Normal Trap is, is no statement the question asks to confirm (it had been "Sim", read
+    as English from its loan words)."""
+    from judge.qa import ask
+
+    for question in ("posso responder uma counter trap com uma trap normal?",
+                     "posso responder uma counter trap (spell speed 3) com uma trap normal que e "
+                     "spell speed 2?"):
+        answer = ask(question)
+        assert answer["lang"] == "pt"
+        assert answer["basis"].get("id") == "chain-normal-trap-cannot-respond-to-counter-trap"
+        assert answer["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+def test_a_term_pair_that_shares_a_word_with_a_loan_word_hints_no_language() -> None:
+    """"Speed 3" of "spell speed 3" is the English form of a Spell Speed, but Italian and
+    Portuguese players write "spell speed" too: it tells nothing of the language."""
+    from judge.qa.knowledge import get_knowledge
+
+    hints = get_knowledge().term_langs("uma counter trap (spell speed 3) com uma trap normal que e "
+                                       "spell speed 2")
+    assert hints.count("en") <= 1

@@ -97,6 +97,13 @@ def answer(question: str, lang: str) -> object:
                "levo?", 600),
         ("en", "I attack a defense position monster that has 2200 DEF with my 1400 ATK monster, how much "
                "damage do I take?", 800),
+        # the damage "me hago" (to myself) is the damage the asker takes, not deals
+        ("es", "ataco con un monstruo de 1000 atk a uno en defensa con 1800 def, cuanto daño me hago yo",
+         800),
+        ("it", "attacco con un mostro da 1000 atk uno in difesa con 1800 def, quanto danno mi faccio?", 800),
+        # "con 2000 ATK a uno en defensa": "a" closes the attacker given by its stats alone
+        ("es", "ataco con 2000 atk a uno en defensa con 1500 def, cuanto daño le hago?", 0),
+        ("es", "ataco con 1000 de atk a uno en defensa con 1500 de def, cuanto daño me como?", 500),
         # Tribute Summons
         ("es", "cuantos sacrificios pide un monstruo de nivel 8", 2),
         ("pt", "Posso invocar por tributo um monstro de nível 7 com um só monstro?", False),
@@ -272,6 +279,9 @@ def test_reads_and_plays(lang: str, question: str, value: object) -> None:
     "lang, question",
     [
         ("es", "¿Cuánto daño recibo si ataco?"),  # a monster whose ATK is not given
+        # where a monster ends up after a battle whose stats are compared in words only
+        ("es", "si mi monstruo atacante tiene mas ATK que el monstruo en ataque del rival, a donde va el "
+               "del rival?"),
         ("en", "I activate Dark Hole. How many monsters are destroyed?"),  # no board to play
         # a Field Spell is no kind of card the reader plays (not a Normal Spell)
         ("pt", "posso ter mais de uma magia de campo ativa ao mesmo tempo?"),

@@ -479,6 +479,12 @@ class Knowledge:
         pairs = [" ".join(words[i : i + 2]) for i in range(len(words) - 1)]
         # a word of a two-word form gives no hint of its own ("extra" of "extra deck")
         paired = {j for i, pair in enumerate(pairs) if pair in self._form_langs for j in (i, i + 1)}
+        # a pair that shares a word with a rules term of several languages gives no hint
+        # either ("speed 3" of "spell speed 3", which Portuguese and Italian players write)
+        shared = {j for i, pair in enumerate(pairs) if len(self._form_langs.get(pair, ())) > 1
+                  for j in (i, i + 1)}
+        pairs = [pair for i, pair in enumerate(pairs) if not {i, i + 1} & shared
+                 or len(self._form_langs.get(pair, ())) > 1]
         grams = [w for i, w in enumerate(words) if i not in paired] + pairs
         for gram in grams:
             langs = self._form_langs.get(gram)

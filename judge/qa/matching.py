@@ -67,6 +67,7 @@ from judge.qa.reading import (
     OR_WORDS,
     WHO_WORDS,
     asks_where_it_goes,
+    compared_words,
     role_order,
     stat_comparison,
 )
@@ -297,6 +298,9 @@ def short_value(ruling: Mapping[str, Any]) -> Any:
 #: The concepts of a question about a battle, for which a comparison of the stats tells the
 #: position of the monster attacked.
 _BATTLE_WORDS = frozenset({"attack", "battle", "battle-damage", "damage", "destroy", "attacking-monster"})
+#: How many words before a comparison of stats may name the monster whose stat it is ("my
+#: attacker's ATK is higher…", "mi monstruo atacante tiene más ATK…").
+ATTACKER_BEFORE_COMPARISON = 3
 
 
 def unit_stems(ruling: Mapping[str, Any]) -> frozenset[str]:
@@ -672,7 +676,8 @@ class RulingIndex:
             # "si ataco a un monstruo en defensa, ¿mi monstruo es destruido?": the asker's
             # monster in the asker's attack is the attacking monster
             named = named | {"attacking-monster"}
-        compared = stat_comparison(question)
+        comparison = compared_words(question)
+        compared = comparison[0] if comparison is not None else None
         if compared is not None and named & _BATTLE_WORDS:
             # "if two monsters with the same ATK battle…": ATK against ATK is a battle with
             # a monster in Attack Position, ATK against DEF one in Defense Position
@@ -690,6 +695,15 @@ class RulingIndex:
         # the words of each spotted term, and the term
         within = {i: key for i, t in enumerate(tokens)
                   for start, end, key in taken if start <= t.start() and t.end() <= end}
+        if comparison is not None and "attacking-monster" in decisive:
+            # "if my attacker's ATK is higher than the DEF…, is it destroyed?": an attacker
+            # named only as the owner of the stat compared (a few words before the
+            # comparison, or inside it) is the comparison's, which every ruling on it reads
+            # the same way, not what the question asks about
+            said_at = [i for i, key in within.items() if key.removeprefix("concept:") == "attacking-monster"]
+            if said_at and all(comparison[1] - ATTACKER_BEFORE_COMPARISON <= i <= comparison[2]
+                               for i in said_at):
+                decisive = [c for c in decisive if c != "attacking-monster"]
         present: dict[str, bool] = {}
 
         def in_question(concept: str) -> bool:

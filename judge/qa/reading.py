@@ -447,21 +447,39 @@ def stat_comparison(text: str) -> str | None:
     >>> stat_comparison("si ataco a un monstruo en defensa con mas ataque que su defensa")
     'atk>def'
     """
+    found = compared_words(text)
+    return found[0] if found is not None else None
+
+
+def compared_words(text: str) -> tuple[str, int, int] | None:
+    """The comparison :func:`stat_comparison` reads, with the words that make it: the
+    index of the first and of the last word (of the words of :func:`fold`).
+
+    >>> compared_words("if my attacker's ATK is higher than the DEF, is it destroyed?")
+    ('atk>def', 4, 9)
+    """
     folded = fold(text).replace("'", " ").replace("’", " ")
-    if _TWO_OF_ONE_ATK.search(folded):
-        return "atk=atk"
+
+    def at(found: re.Match[str]) -> tuple[int, int]:
+        first = len(folded[:found.start()].split())
+        return first, first + len(found.group().split()) - 1
+
+    two = _TWO_OF_ONE_ATK.search(folded)
+    if two:
+        return ("atk=atk", *at(two))
     for pattern in _COMPARED:
         found = pattern.search(folded)
         if found:
-            return _compared(found, pattern)
+            compared = _compared(found, pattern)
+            return None if compared is None else (compared, *at(found))
     for pattern in _COMPARED_IN_WORDS:
-        at = 0
-        while found := pattern.search(folded, at):
-            at = found.start() + 1
+        start = 0
+        while found := pattern.search(folded, start):
+            start = found.start() + 1
             if not any(_names_a_position(folded, found, g) for g in ("x", "y")):
                 compared = _compared(found, pattern)
                 if compared is not None:
-                    return compared
+                    return (compared, *at(found))
     return None
 
 
@@ -859,7 +877,7 @@ _RESPONSE_WORDS = re.compile(
 
 #: A verb of chaining whose object is the card chained ("chain", "encadenarle",
 #: "concatenare", "encadear"), folded.
-_CHAINING = re.compile(r"chain|encadenar\w*|encadeno|encadenas|concaten\w*|encadear\w*|encadeio")
+_CHAINING = re.compile(r"chain\w*|encadenar\w*|encadeno|encadenas|concaten\w*|encadear\w*|encadeio")
 
 
 def answered_card(text: str, lang: str, mentions: Sequence[Any], keys: Collection[str]) -> str | None:
@@ -899,7 +917,13 @@ def answered_card(text: str, lang: str, mentions: Sequence[Any], keys: Collectio
         # right after a verb of chaining is the one chained, as after "with")
         if words and (words[-1] in with_words or _CHAINING.fullmatch(words[-1])):
             before = [m for m in cards if m.end <= response.start() and m.key != mention.key]
-            return str(before[-1].key) if before else None
+            if before:
+                return str(before[-1].key)
+            # "posso responder uma Counter Trap com uma Trap Normal": the card the verb of
+            # responding takes as its object, before "with", is the card answered
+            between = [m for m in cards if response.end() <= m.start and m.end <= mention.start
+                       and m.key != mention.key]
+            return str(between[0].key) if between else None
     return None
 
 

@@ -322,13 +322,20 @@ _ASKS_WHEN = re.compile(r"^(?:cuando|quando|when|en que momento|in che momento|e
 
 #: An aside between brackets.
 _ASIDE = re.compile(r"\([^()]*\)")
+#: A relative clause that says what a card named right before it is ("…con una Trampa
+#: Normal que es Spell Speed 2?"): an aside too.
+_WHICH_IS = re.compile(r"\s*,?\s*\b(?:que|che|which|that)\s+(?:es|e|é|è|is|son|sono|sao|são|are)\b[^,;?¿()]*",
+                       re.IGNORECASE)
 
 
 def _without_asides(question: str, spans: list[tuple[int, int, str]],
                     concepts: Sequence[str]) -> tuple[str, list[tuple[int, int, str]], tuple[str, ...]]:
-    """The question with its asides between brackets blanked, the terms spotted outside
-    them, and the concepts those name (all of them when there is no aside)."""
+    """The question with its asides (between brackets, or saying what a card is) blanked,
+    the terms spotted outside them, and the concepts those name (all of them when there is
+    no aside)."""
     asides = [m.span() for m in _ASIDE.finditer(question)]
+    asides += [m.span() for m in _WHICH_IS.finditer(question)
+               if any(0 <= m.start() - end <= 1 for _a, end, _k in spans)]
     if not asides:
         return question, spans, tuple(concepts)
     told = blank(question, asides)

@@ -433,6 +433,11 @@ def mentions(clause: list[Tok]) -> list[Mention]:
             if target is not None:
                 target.piercing = True
             continue
+        if "respond_to" in tags and cur is not None and cur.stats and not cur.head:
+            # "ataco con 2000 ATK a uno en defensa": "a" closes the attacker given by its
+            # stats alone; what follows is another monster (the target)
+            cur = None
+            continue
         if "instr" in tags:
             if cur is not None and cur.head and ("stat" in nxt) and not any(
                 kind in cur.stats for kind, _ in clause[k + 1].value
@@ -1831,7 +1836,10 @@ def read(text: str, lang: str) -> Reading | None:
             return None
     elif summons and d.summon_count is None:
         return None  # a Tribute Summon whose Tributes the question does not count
-    if board_question and any(m.atk is None and m.defense is None and m.name is None and m.zone == "field"
+    # (where a monster ends up after a battle is an outcome of the board as well)
+    battle_outcome = board_question or (asked.what in ("where", "goes_to")
+                                        and any(p.do == "attack" for p in d.reading.plays))
+    if battle_outcome and any(m.atk is None and m.defense is None and m.name is None and m.zone == "field"
                               for m in d.reading.monsters):
         return None  # "how much damage if I attack?": a monster whose stats are not given
     if any(len(d.side_monsters(side)) > 5 for side in (ME, OPP)):
