@@ -2818,3 +2818,45 @@ def test_a_term_pair_that_shares_a_word_with_a_loan_word_hints_no_language() -> 
     hints = get_knowledge().term_langs("uma counter trap (spell speed 3) com uma trap normal que e "
                                        "spell speed 2")
     assert hints.count("en") <= 1
+
+
+def test_can_after_a_subject_makes_two_alternatives_a_yes_no_question() -> None:
+    """"…, el rival puede activar efectos disparados o de volteo?": "can" after a short
+    subject opens the clause that names the two kinds, which may be played one or the
+    other, so the question asks yes or no (it had asked which of the two)."""
+    from judge.qa import ask
+
+    answer = ask("mientras el jugador del turno tiene la prioridad, el rival puede activar efectos "
+                 "disparados o de volteo?", "es")
+    assert answer["short_answer"] == {"kind": "yes_no", "value": True}
+    assert answer["basis"].get("id") == "chain-trigger-effects-during-turn-player-priority"
+    # a position or a place to put a card in is still a choice asked
+    answer = ask("mi monstruo, puede estar boca arriba o abajo?", "es")
+    assert answer["short_answer"]["kind"] == "text"
+
+
+def test_an_answer_naming_a_card_answers_which_card_not_where() -> None:
+    """"…con polimerizacao, pra onde vao os materiais de fusao": the ruling whose answer is
+    the card "Polymerization" names no place, so the ruling on where the materials go
+    answers; a "which Spell Card…?" question still gets the card."""
+    from judge.qa import ask
+
+    answer = ask("quando eu faco a invocacao por fusao com polimerizacao, pra onde vao os materiais de "
+                 "fusao", "pt")
+    assert answer["basis"].get("id") == "fusion-materials-go-to-graveyard"
+    assert "Cemitério" in answer["short_answer"]["value"]
+    answer = ask("which spell card do i need to fusion summon?", "en")
+    assert answer["basis"].get("id") == "fusion-summon-needs-polymerization"
+
+
+def test_a_participle_right_after_a_card_tells_what_the_card_is() -> None:
+    """"Quando evoco per scoperta un mostro settato, in che posizione…?": "settato" right
+    after the monster is the monster's state, not a Set the question asks about, so the
+    Flip Summon's ruling answers (it had been the position of a Set monster)."""
+    from judge.qa import ask
+
+    answer = ask("quando evoco per scoperta un mostro settato in che posizione lo devo mettere", "it")
+    assert answer["basis"].get("id") == "summon-flip-summon-position"
+    assert "Attacco" in answer["short_answer"]["value"]
+    answer = ask("posso attivare una trappola settata in questo turno?", "it")
+    assert answer["short_answer"] == {"kind": "yes_no", "value": False}

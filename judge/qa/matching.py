@@ -194,6 +194,8 @@ _ASKER_SIDE = re.compile(r"\b(?:i|my|mine|mio|mia|miei|mie|mi|mis|meu|minha|meus
 #: The categories of the places a card goes to (a zone, a Deck; or banished), and of where
 #: a turn goes (a Phase, a Step).
 _PLACES = frozenset({"zone", "deck", "phase", "step"})
+#: The categories of a "which…?" question that a card named answers.
+_A_CARD_ASKED = frozenset({"card", "card-kind", "spell-trap-icon", "monster-kind"})
 #: The end of a sentence of telling before the sentence that asks.
 _SENTENCE_END = re.compile(r"[.?!]\s+(?=\S)")
 
@@ -1090,7 +1092,18 @@ class RulingIndex:
         """Whether a text ruling's answer may be of one of ``categories``: it names a concept
         of one, or none the index can read (an answer the check cannot judge)."""
         named = self.answer_concepts(ruling, lang)
-        return not named or any(self.category.get(c) in categories for c in named)
+        if not named:
+            # an answer that names a card ("Polymerization") is a card, which answers only
+            # which card, or which card of a kind, is asked
+            return not self._answer_names_a_card(ruling, lang) or bool(categories & _A_CARD_ASKED)
+        return any(self.category.get(c) in categories for c in named)
+
+    def _answer_names_a_card(self, ruling: Mapping[str, Any], lang: str) -> bool:
+        """Whether a text ruling's answer, in ``lang``, names a card of the library."""
+        name = str(((ruling.get("short") or {}).get("names") or {}).get(lang) or "")
+        if not name or self.knowledge is None:
+            return False
+        return any(str(m.key).startswith(CARD_PREFIX) for m in self.knowledge.spot(name, lang).mentions)
 
     def unit_asked(self, folded: str) -> str | None:
         """The first letters of a Level or Rank that a number question asks ("di che

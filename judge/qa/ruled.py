@@ -451,17 +451,28 @@ def _done_with(ctx: Context) -> set[str]:
 
 def _set_as_told(ctx: Context) -> set[str]:
     """Set, named only as the state of a Spell or Trap the question tells of in a relative
-    clause ("una trampa normal que tengo colocada", "a trap that I have Set"): what the card
+    clause ("una trampa normal que tengo colocada", "a trap that I have Set"), or of a card
+    by a participle right after it ("evoco per scoperta un mostro settato"): what the card
     is, not what the question asks about doing."""
     kinds = get_ruling_index().category
 
     def told(mention: Any) -> bool:
         before = ctx.question[:mention.start]
+        if _PARTICIPLE.search(fold(mention.text)) and any(
+                (kinds.get(m.key) in _CARDS_TOLD or m.key in ("monster", "monster-card"))
+                and 0 <= mention.start - m.end <= 1 for m in ctx.mentions):
+            return True  # right after the card it tells of: "un mostro settato", "una trampa colocada"
         return bool(_TOLD_STATE.search(fold(before))) and any(
             kinds.get(m.key) in ("card-kind", "spell-trap-icon") and m.end <= mention.start
             for m in ctx.mentions)
 
     return _named_only(ctx, told) & {"set"}
+
+
+#: The kinds of card a participle right after tells the state of.
+_CARDS_TOLD = frozenset({"card-kind", "spell-trap-icon", "monster-kind"})
+#: A past participle ("settato", "colocada", "baixado"), folded.
+_PARTICIPLE = re.compile(r"(?:at[oaie]|ad[oa]s?)$")
 
 
 #: A relative clause opening right before the state it tells ("…que tengo colocada",
