@@ -43,6 +43,7 @@ def test_pipelines_are_loaded_once_and_have_the_lookup_lemmatizer() -> None:
     ("pt", "ativada", "ativar"),                    # Brazilian spelling of "activada"
     ("pt", "ativei", "ativar"),
     ("pt", "destruida", "destruir"),                # "destruída" without its accent
+    ("pt", "invocacoes", "invocação"),              # "-ções" without its accents
 ])
 def test_inflected_forms_share_their_key(lang: str, a: str, b: str) -> None:
     assert keys(a, lang) == keys(b, lang)

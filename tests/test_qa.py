@@ -2860,3 +2860,29 @@ def test_a_participle_right_after_a_card_tells_what_the_card_is() -> None:
     assert "Attacco" in answer["short_answer"]["value"]
     answer = ask("posso attivare una trappola settata in questo turno?", "it")
     assert answer["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+def test_or_can_i_after_must_i_is_the_other_side_of_the_question() -> None:
+    """"Sou obrigado a entrar na battle phase ou posso pular direto pra end phase?": what is
+    allowed instead of what must be done is the same question's other side, read without
+    it (it had been declined)."""
+    from judge.qa import ask
+
+    answer = ask("tenho um monstro no campo, sou obrigado a entrar na battle phase ou posso pular direto "
+                 "pra end phase", "pt")
+    assert answer["short_answer"] == {"kind": "yes_no", "value": False}
+    assert answer["question"].endswith("pra end phase")  # shown as asked
+
+
+@pytest.mark.parametrize("question, lang, copies", [
+    ("how many copies of a limited card can i run counting main deck extra deck and side deck", "en", 1),
+    ("quante copie di una carta semi-limitata posso avere nel deck?", "it", 2),
+    ("how many copies of the same card can i have in my deck?", "en", 3),
+])
+def test_a_limited_card_is_a_narrower_copy_limit(question: str, lang: str, copies: int) -> None:
+    """Limited and Semi-Limited cards are restricted further than the 3 copies of any card
+    (000:1050): their ruling wins over the general one, whatever Decks the question counts
+    (it had been 3 for a Limited card)."""
+    from judge.qa import ask
+
+    assert ask(question, lang)["short_answer"] == {"kind": "number", "value": copies}

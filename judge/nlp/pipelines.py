@@ -92,6 +92,8 @@ _SAME_KEY: dict[str, dict[str, str]] = {
 
 #: A Portuguese "ui" that takes an accent before a participle's ending ("destruída").
 _UI = re.compile(r"ui(?=d[oa]s?$)")
+#: A Portuguese "-ção / -ções" written without its accents ("invocacoes" for "invocações").
+_CAO = re.compile(r"c(ao|oes)$")
 
 #: Words whose lemma and key a pipeline keeps, per language, once met (all are forgotten
 #: when there are more); the term matcher keeps as many.
@@ -125,11 +127,12 @@ class TermKeys:
         Brazilian spelling of a word it has in the European one ("ativada", "ativei" for
         "activada", "activei"; the lemma keeps the Brazilian spelling, "ativar", as the
         players and the fan site write it), or written without the accent of its "uí"
-        ("destruida" for "destruída")."""
+        ("destruida" for "destruída"), or of its "-ção / -ções" ("invocacoes")."""
         if self.nlp.lang != "pt":
             return None
         european = word.replace("ativ", "activ", 1)
-        for respelled in european, _UI.sub("uí", word, count=1):
+        accented = _CAO.sub(lambda m: "ção" if m.group(1) == "ao" else "ções", word)
+        for respelled in european, _UI.sub("uí", word, count=1), accented:
             lemma = self._table.get(respelled) if respelled != word else None
             if lemma is not None:
                 return str(lemma).replace("activ", "ativ", 1)

@@ -363,7 +363,7 @@ def _answer(question: str, lang: str | None) -> dict[str, Any]:
             cards.append({**card, "_mention": mention.text, "_pos": mention.start})
     ctx = Context(question, lang, fold(question), knowledge, index,
                   spotted.concepts + _materials_named(question, spotted.concepts, knowledge), cards,
-                  spotted.mentions)
+                  spotted.mentions, spotted.denied)
     asks = question_kind(ctx.folded)
     offered = _asks_which_of_two(ctx) if asks in ("yes_no", "text") else None
     alternatives = offered[:2] if offered else None

@@ -108,6 +108,10 @@ class Spotted:
     concepts: tuple[str, ...]
     cards: tuple[str, ...]
     mentions: tuple[Mention, ...]
+    #: the statuses the question says a card has not ("se non è limitata"): their words
+    #: name nothing the question is about (a play it says was not made is still the topic
+    #: of "can't he attack?")
+    denied: tuple[Mention, ...] = ()
 
 
 def _load_yaml_lists(folder: Path) -> list[dict[str, Any]]:
@@ -248,7 +252,8 @@ class Knowledge:
             if found is not None:
                 mentions = sorted([*mentions, found], key=lambda m: m.start)
         mentions = self._activated_together(text, mentions)
-        mentions = [m for m in mentions if not self._denied(text, lang, m) and not _example_follows(text, m)]
+        denied = [m for m in mentions if self._denied(text, lang, m)]
+        mentions = [m for m in mentions if m not in denied and not _example_follows(text, m)]
         if len(mentions) < _MOST_MENTIONS_FOR_LISTS:
             listed = self._listed_kinds(text, lang, mentions)
             if listed:
@@ -262,7 +267,8 @@ class Knowledge:
                     cards.append(name)
             elif m.key not in concepts:
                 concepts.append(m.key)
-        return Spotted(tuple(concepts), tuple(cards), tuple(mentions))
+        return Spotted(tuple(concepts), tuple(cards), tuple(mentions),
+                       tuple(m for m in denied if m.key in _LISTED_STATUSES))
 
     def _near_card(self, text: str, folded: str, lang: str, mentions: list[Mention]) -> Mention | None:
         """A card name written in a language the library has no name for, close to one it

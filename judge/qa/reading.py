@@ -512,6 +512,12 @@ def _names_a_position(folded: str, found: re.Match[str], group: str) -> bool:
 #: "…or only…" closing a question: the alternative the asker already takes for granted.
 _OR_ONLY = re.compile(r"[\s,]+(?:o|or|ou|oppure)\s+(?:solo|sólo|solamente|unicamente|únicamente|soltanto"
                       r"|only|just|apenas|só)\b[^?¿]*(?=\?|$)", re.IGNORECASE)
+#: "…or can I…" closing a question that asks whether something must be done.
+_OR_MAY = re.compile(r"[\s,]+(?:o|or|ou|oppure)\s+(?:puedo|posso|puoi|pode|can i|can you|may i)\b"
+                     r"[^?¿]*(?=\?|$)", re.IGNORECASE)
+#: Words of obligation (folded).
+_MUST = re.compile(r"\b(?:obligad[oa]s?|obbligat[oa]|obrigad[oa]s?|must|have to|has to|tengo que|tiene que"
+                   r"|debo|devo|deve|tenho que|tem que)\b")
 #: Least words left before "or only" for the cut to keep a question.
 _OR_ONLY_KEEPS = 4
 
@@ -525,8 +531,16 @@ def without_only_alternative(question: str) -> str:
     'lo puedo activar en el turno de mi rival'
     >>> without_only_alternative("posso attivarla solo nel mio turno?")
     'posso attivarla solo nel mio turno?'
+    >>> without_only_alternative("sou obrigado a entrar na battle phase ou posso pular pra end phase")
+    'sou obrigado a entrar na battle phase'
     """
     found = _OR_ONLY.search(question)
+    if found is None:
+        # "am I obliged to enter the Battle Phase or can I skip…?": what is allowed
+        # instead of what must be done is the other side of the same question
+        found = _OR_MAY.search(question)
+        if found is not None and not _MUST.search(fold(question[:found.start()])):
+            found = None
     if found is None or len(question[:found.start()].split()) < _OR_ONLY_KEEPS:
         return question
     return question[:found.start()] + question[found.end():]

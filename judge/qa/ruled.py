@@ -76,6 +76,10 @@ def match_ruling(ctx: Context, asks: str) -> Match | None:
     return _match_ruling(ctx, asks)
 
 
+#: The key of a denied term's words among the spans of the terms spotted.
+DENIED_PREFIX = "denied:"
+
+
 def _match_ruling(ctx: Context, asks: str) -> Match | None:
     """The ruling or cases that decide the question, as :func:`match_ruling` asks."""
     # What the question does: its outermost mentions ("posizione di battaglia" is a battle
@@ -136,8 +140,10 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
         concepts = (*concepts, summon)
         outer = [summon if key == "summon" else key for key in outer if key != kind]
     order = role_order(ctx.question, ctx.lang, ctx.mentions, set(ctx.concepts))
+    # (the words of a term the question denies, "se non è limitata", name nothing of it)
+    denied_spans = [(m.start, m.end, DENIED_PREFIX + str(m.key)) for m in ctx.denied]
     found = index.match(question, ctx.lang, concepts, asks, decisive=outer, order=order,
-                        taken=spans)
+                        taken=spans + denied_spans)
     if asks == "yes_no":
         # "does priority pass to my opponent?": the ruling that says who it passes to; and
         # "do I compare my ATK with its DEF?", stating what a ruling answers, rather than a

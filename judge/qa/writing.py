@@ -45,6 +45,8 @@ class Context:
     concepts: tuple[str, ...]
     cards: list[dict[str, Any]]
     mentions: tuple[Any, ...] = ()
+    #: the statuses the question says a card has not (see ``Spotted.denied``)
+    denied: tuple[Any, ...] = ()
 
 
 def sentence_case(text: str) -> str:
