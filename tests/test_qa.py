@@ -2886,3 +2886,16 @@ def test_a_limited_card_is_a_narrower_copy_limit(question: str, lang: str, copie
     from judge.qa import ask
 
     assert ask(question, lang)["short_answer"] == {"kind": "number", "value": copies}
+
+
+def test_a_spell_speed_takes_a_role_against_a_kind_of_card() -> None:
+    """"My opponent activates a Trap, can I respond by chaining a Normal Spell to it?": the
+    Normal Spell is Spell Speed 1, answering the Trap, which the ruling "a Trap can be
+    chained to a Spell Speed 1 card" has the other way round (it had been its Yes)."""
+    from judge.qa import ask
+
+    answer = ask("my opponent activates a trap, can i respond by chaining a normal spell to it", "en")
+    assert answer["short_answer"] == {"kind": "yes_no", "value": False}
+    answer = ask("my opponent activates a normal spell, can i respond by chaining a trap to it", "en")
+    assert answer["short_answer"] == {"kind": "yes_no", "value": True}
+    assert answer["basis"].get("id") == "chain-trap-can-be-chained-to-spell-speed-1"

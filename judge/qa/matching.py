@@ -628,16 +628,41 @@ class RulingIndex:
         best_lang = max((lang, *LANGS), key=in_roles)  # the question's language on a tie
         theirs = self._orders.get((str(ruling["id"]), lang if in_roles(lang) >= 2 else best_lang), ())
         # each concept stands also for what it is: a Trigger Effect named first is a Spell
-        # Speed 1 named first
-        named = [k for c in order for k in (c, *sorted(self.closure([c]) - {c}))]
-        mine = [c for c in dict.fromkeys(named) if c in about and c in theirs]
-        # Only two concepts of one kind have a direction between them (a Counter Trap
-        # responding to a Normal Trap); "shuffle the Deck" and "the Deck is shuffled" do not.
-        pairs = [(a, b) for i, a in enumerate(mine) for b in mine[i + 1:]
-                 if self.category.get(a) == self.category.get(b) in ROLE_CATEGORIES]
+        # Speed 1 named first; and in the ruling's question too ("a Trap chained to a
+        # Normal Spell" names a Spell Speed 1 second)
+        mine_at = self._named_at(order)
+        theirs_at = self._named_at(theirs)
+        mine = [c for c in mine_at if c in about and c in theirs_at]
+
+        def role(a: str, b: str) -> bool:
+            # Two concepts of one kind have a direction between them (a Counter Trap
+            # responding to a Normal Trap); "shuffle the Deck" and "the Deck is shuffled" do
+            # not. A Spell Speed has one with a kind of card named for another card (a
+            # Spell Speed 1 card and a Trap), not with the kind it is the Spell Speed of.
+            kinds = (self.category.get(a), self.category.get(b))
+            if kinds[0] == kinds[1] in ROLE_CATEGORIES:
+                return a in theirs and b in theirs
+            return ("spell-speed" in kinds and all(k in ROLE_CATEGORIES for k in kinds)
+                    and mine_at[a] != mine_at[b] and theirs_at[a] != theirs_at[b])
+
+        def agrees(a: str, b: str) -> bool:
+            if a in theirs and b in theirs:
+                return theirs.index(a) < theirs.index(b)
+            return theirs_at[a] < theirs_at[b]
+
+        pairs = [(a, b) for i, a in enumerate(mine) for b in mine[i + 1:] if role(a, b)]
         if not pairs:
             return 1.0
-        return sum(theirs.index(a) < theirs.index(b) for a, b in pairs) / len(pairs)
+        return sum(agrees(a, b) for a, b in pairs) / len(pairs)
+
+    def _named_at(self, order: Sequence[str]) -> dict[str, int]:
+        """Each concept of ``order`` and what it is (see :meth:`closure`), with the place in
+        ``order`` of the first concept that names it; in that order."""
+        at: dict[str, int] = {}
+        for n, c in enumerate(order):
+            for k in (c, *sorted(self.closure([c]) - {c})):
+                at.setdefault(k, n)
+        return at
 
     def similarity(self, question: str, lang: str, concepts: Sequence[str]) -> np.ndarray:
         """BM25 score of every ruling for the question (lemma keys and concept tokens)."""
