@@ -2899,3 +2899,20 @@ def test_a_spell_speed_takes_a_role_against_a_kind_of_card() -> None:
     answer = ask("my opponent activates a normal spell, can i respond by chaining a trap to it", "en")
     assert answer["short_answer"] == {"kind": "yes_no", "value": True}
     assert answer["basis"].get("id") == "chain-trap-can-be-chained-to-spell-speed-1"
+
+
+@pytest.mark.parametrize("question, lang, link", [
+    ("in a chain with 4 chain links, which chain link resolves first", "en", 4),
+    ("chain link 1 is heavy storm, link 2 a trap, link 3 a counter trap. which chain link number resolves "
+     "first", "en", 3),
+    ("in una catena di 3 anelli quale si risolve per primo?", "it", 3),
+])
+def test_the_first_to_resolve_is_the_last_link_counted(question: str, lang: str, link: int) -> None:
+    """"In a Chain of 4 Chain Links, which resolves first?": the ruling says the last one
+    activated does, and the last of 4 links is Chain Link 4 (000:1012); with no links
+    counted the ruling's own answer stands."""
+    from judge.qa import ask
+
+    assert ask(question, lang)["short_answer"] == {"kind": "number", "value": link}
+    answer = ask("in a chain, which chain link resolves first?", "en")
+    assert answer["short_answer"]["kind"] == "text"

@@ -76,6 +76,30 @@ def match_ruling(ctx: Context, asks: str) -> Match | None:
     return _match_ruling(ctx, asks)
 
 
+#: The Chain Links a question counts or numbers ("a chain with 4 chain links", "link 3 a
+#: counter trap", "una cadena de 3 eslabones"), folded: the number in either group.
+_LINKS_COUNTED = re.compile(
+    r"\b(\d+)\s+(?:chain links?|links?|eslabon(?:es)?|anell[oi]|elos?)\b"
+    r"|\b(?:chain link|link|eslabon(?: de cadena)?|anello|elo)\s+(\d+)\b")
+#: The answers of rulings that say the last Chain Link activated resolves first (the last
+#: one, or the Chain resolved in reverse order: 000:1012).
+LAST_LINK_FIRST = frozenset({"last-chain-link", "reverse-order"})
+
+
+#: "…resolves first", the one the question asks about (folded).
+_FIRST_ASKED = re.compile(r"\b(?:first|primero|primera|per primo|per prima|primeiro|primeira)\b")
+
+
+def _last_link_counted(ctx: Context, ruling: Mapping[str, Any]) -> int | None:
+    """The number of the last Chain Link of the Chain a question counts the links of, when
+    it asks which resolves first and the ruling's answer is that the last Chain Link
+    activated does; else None."""
+    if (ruling.get("short") or {}).get("text") not in LAST_LINK_FIRST or not _FIRST_ASKED.search(ctx.folded):
+        return None
+    numbers = [int(a or b) for a, b in _LINKS_COUNTED.findall(ctx.folded)]
+    return max(numbers) if numbers and max(numbers) >= 2 else None
+
+
 #: The key of a denied term's words among the spans of the terms spotted.
 DENIED_PREFIX = "denied:"
 
@@ -910,6 +934,13 @@ def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
             short = {"kind": "text", "value": None}
             answer = explanation(answer)
         lines = [answer]
+        counted = _last_link_counted(ctx, ruling)
+        if counted is not None:
+            # "in a Chain of 4 Chain Links, which one resolves first?": the last one activated
+            # is the one with the highest number, the count of the Chain's links (000:1012:
+            # the first card activated is Chain Link 1, the next Chain Link 2, and so on)
+            short = {"kind": "number", "value": counted}
+            lines = [T["chain_link"][lang].format(value=counted), answer]
         if short["kind"] == "text" and short["value"] and _example_of_other_cards(ctx, ruling):
             # a general question answered by a ruling worked out on an example: the rule
             # first, then the example
