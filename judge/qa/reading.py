@@ -325,6 +325,8 @@ _CHOICE_Q = re.compile(
 _LATE_YES_NO = re.compile(
     r"\b(puedo|se puede|debo|tengo que|posso|si puo|devo|pode|tenho que|can i|can my|can a"
     r"|do i|must i|should i|have to|si attiva|se activa|se ativa"
+    # "pra ativar a magia de ritual eu preciso ter…": a need, asked without its mark
+    r"|necesito|preciso|ho bisogno|i need|do i need"
     # "…whose DEF is higher than my monster's ATK, does my monster get destroyed": an
     # auxiliary, then its subject
     r"|(?:does|do|is|are|will|would|can|could|did) (?:it|he|she|they|my|the|this|that|your|his|her"
@@ -345,7 +347,9 @@ _WHEN_NOT = re.compile(r"^(?:cuando|quando)\s+(?:no|non|nao)\s+(?:(?:se|si|me|mi
 _YES_NO_START = re.compile(
     r"^(puedo|puede|pueden|puedes|se puede|es|son|hay|tengo|debo|recibo|gano|pierdo|posso|puo|puoi|si puo"
     r"|e|sono|ho|devo|ricevo|vinco|perdo|pode|podem|tenho|recebo|ganho|perco|can|could|may|is|are|do|does"
-    r"|did|will|would|should|must|am|un|una|um|uma|a|an|el|la|il|lo|o|my|mi|meu|mio)\b"
+    r"|did|will|would|should|must|am|un|una|um|uma|a|an|el|la|il|lo|o|my|mi|meu|mio"
+    # Brazilian "dá pra / dá para / tem como…": is it possible to…
+    r"|da pra|da para|tem como)\b"
 )
 _WHAT_HAPPENS = re.compile(
     r"\b(que (?:pasa|sucede|ocurre)|cosa (?:succede|accade)|che succede|o que (?:acontece|ocorre)"
@@ -724,6 +728,10 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("despues de barajar mi deck que puedo hacer con el deck de mi rival")
     'text'
+    >>> question_kind("da pra fazer invocacao pendulo duas vezes no mesmo turno")
+    'yes_no'
+    >>> question_kind("pra ativar a magia de ritual eu preciso ter o monstro de ritual na mao junto")
+    'yes_no'
     """
     # the words of a card's text in quotes ask nothing ("…its 'when this card leaves the
     # field' effect?")
