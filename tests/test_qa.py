@@ -2916,3 +2916,20 @@ def test_the_first_to_resolve_is_the_last_link_counted(question: str, lang: str,
     assert ask(question, lang)["short_answer"] == {"kind": "number", "value": link}
     answer = ask("in a chain, which chain link resolves first?", "en")
     assert answer["short_answer"]["kind"] == "text"
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("posso attivare una carta che aggiunge dal deck alla mano anche se nel deck non ho nessuna carta con i "
+     "requisiti, tipo solo per mescolare?", "it"),
+    ("puedo activar una carta que añade del deck a la mano si no tengo ninguna carta valida en el deck?",
+     "es"),
+])
+def test_adding_from_the_deck_to_the_hand_is_searching_the_deck(question: str, lang: str) -> None:
+    """A card that adds from the Deck to the hand searches the Deck (000:1126), which it
+    cannot do with no card that fits; "tipo solo per mescolare" ("like, only to shuffle") is
+    a likeness, not a question about shuffling (it had been the shuffle ruling's Yes)."""
+    from judge.qa import ask
+
+    answer = ask(question, lang)
+    assert answer["basis"].get("id") == "other-search-needs-a-valid-card"
+    assert answer["short_answer"] == {"kind": "yes_no", "value": False}

@@ -434,6 +434,8 @@ _LIKENESS = re.compile(r"(?:,\s*(?:like|como|come|tipo|such as)|\b(?:like|tipo))
                        # "…like you do with Limited ones", "…como con las limitadas"
                        r"|\blike\s+(?:you|we|i)\s+(?:do|can)\s+(?:with\s+)?[^,?!.]{2,40}"
                        r"|\b(?:como|come)\s+(?:con|com)\s+[^,?!.]{2,40}"
+                       # "…, tipo solo per mescolare?": "like, only to…", a purpose told as a likeness
+                       r"|\btipo\s+(?:solo|soltanto|apenas|so|per|para|pra)\s+[^,?!.]{2,40}"
                        # "…posso attivarla nel turno del mio avversario come una trappola?": a
                        # likeness that ends the question, without a comma
                        r"|\b(?:como|come)\s+(?:un|una|uno|um|uma)\s+[^,?!.]{2,30}(?=[?!.]*\s*$)")
