@@ -104,6 +104,8 @@ def answer(question: str, lang: str) -> object:
         # "con 2000 ATK a uno en defensa": "a" closes the attacker given by its stats alone
         ("es", "ataco con 2000 atk a uno en defensa con 1500 def, cuanto daño le hago?", 0),
         ("es", "ataco con 1000 de atk a uno en defensa con 1500 de def, cuanto daño me como?", 500),
+        # piercing damage said before the monster that inflicts it, and asked as the damage
+        ("en", "how much piercing damage do i deal if my 2000 atk monster attacks a 1200 def monster?", 800),
         # Tribute Summons
         ("es", "cuantos sacrificios pide un monstruo de nivel 8", 2),
         ("pt", "Posso invocar por tributo um monstro de nível 7 com um só monstro?", False),

@@ -420,6 +420,7 @@ def mentions(clause: list[Tok]) -> list[Mention]:
     out: list[Mention] = []
     cur: Mention | None = None
     instr_pending = False
+    piercing_ahead = False  # piercing damage said before any monster: the next one's
     def tags_of(t: Tok) -> set[str]:
         if "card" in t.tags and t.value.kind == "monster":
             return t.tags | {"monster_card"}
@@ -432,6 +433,8 @@ def mentions(clause: list[Tok]) -> list[Mention]:
             target = cur if cur is not None else (out[-1] if out else None)
             if target is not None:
                 target.piercing = True
+            else:
+                piercing_ahead = True  # "how much piercing damage if my 2000 ATK monster…"
             continue
         if "respond_to" in tags and cur is not None and cur.stats and not cur.head:
             # "ataco con 2000 ATK a uno en defensa": "a" closes the attacker given by its
@@ -491,8 +494,8 @@ def mentions(clause: list[Tok]) -> list[Mention]:
                 ):
                     instr_pending = False
                 continue
-            cur = Mention(k, instr=instr_pending)
-            instr_pending = False
+            cur = Mention(k, instr=instr_pending, piercing=piercing_ahead)
+            instr_pending = piercing_ahead = False
             out.append(cur)
         # Attributes of the current mention.
         bare_atk = "num" in tags and isinstance(t.value, int) and t.value >= 100 and "atk" not in cur.stats
@@ -1498,7 +1501,8 @@ def _asked(clause: list[Tok]) -> Asked | None:
         return Asked("links", None)
     if "order" in tags:
         return Asked("order", None)
-    if "damage" in tags:
+    if tags & {"damage", "piercing"}:
+        # ("how much piercing damage do I deal…?": the damage)
         if "total" in tags:
             return Asked("damage", "total")
         if "deal_1s" in tags:
