@@ -2933,3 +2933,21 @@ def test_adding_from_the_deck_to_the_hand_is_searching_the_deck(question: str, l
     answer = ask(question, lang)
     assert answer["basis"].get("id") == "other-search-needs-a-valid-card"
     assert answer["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+def test_how_much_attack_a_card_has_is_its_atk() -> None:
+    """"Quanto attacco ha il Wattcodadrago?": the amount of attack is the card's ATK, from
+    its data (it had been read as the action of attacking, and declined)."""
+    from judge.qa import ask
+
+    answer = ask("quanto attacco ha il wattcodadrago?", "it")
+    assert answer["basis"]["kind"] == "card"
+    assert answer["short_answer"] == {"kind": "number", "value": 2500}
+
+
+def test_whoever_starts_the_duel_said_with_cominciare_is_the_first_player() -> None:
+    from judge.qa import ask
+
+    answer = ask("chi comincia il duello puo fare la battle phase nel primo turno?", "it")
+    assert answer["basis"].get("id") == "turn-first-player-no-battle-phase"
+    assert answer["short_answer"] == {"kind": "yes_no", "value": False}

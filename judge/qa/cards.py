@@ -369,15 +369,24 @@ _STATS = {"atk": "atk", "original-atk": "atk", "def": "def", "level": "level", "
           "pendulum-scale": "scale"}
 
 
+#: "How much attack…" (folded): the amount of a monster's ATK, said in words.
+_HOW_MUCH_ATTACK = re.compile(r"\b(?:quanto|quanta|cuanto|cuanta|how much)\s+(?:de\s+|di\s+)?"
+                              r"(?:attacco|ataque|attack)\b")
+
+
 def stat_asked(ctx: Context, card: dict[str, Any], asks: str) -> tuple[str, int] | None:
     """ "¿Cuánta DEF tiene el Mago Contemplaestrellas?": the printed value the question names
     (ATK, DEF, Level, Rank, Pendulum Scale), from the card's data, when it names one and
     asks how much or what it is ("what Level is Wattaildragon?")."""
     if asks not in ("number", "text"):
         return None
-    named = [c for c in ctx.concepts if c in _STATS]
+    concepts = list(ctx.concepts)
+    if "attack" in concepts and _HOW_MUCH_ATTACK.search(ctx.folded):
+        # "quanto attacco ha il Wattcodadrago?": the amount of attack is its ATK
+        concepts = ["atk" if c == "attack" else c for c in concepts]
+    named = [c for c in concepts if c in _STATS]
     fields = {_STATS[c] for c in named}
-    if len(fields) != 1 or set(ctx.concepts) - set(_STATS) - {"card", "monster", "monster-card"}:
+    if len(fields) != 1 or set(concepts) - set(_STATS) - {"card", "monster", "monster-card"}:
         return None
     value = card.get(next(iter(fields)))
     return (named[0], value) if isinstance(value, int) else None
