@@ -2951,3 +2951,19 @@ def test_whoever_starts_the_duel_said_with_cominciare_is_the_first_player() -> N
     answer = ask("chi comincia il duello puo fare la battle phase nel primo turno?", "it")
     assert answer["basis"].get("id") == "turn-first-player-no-battle-phase"
     assert answer["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+def test_a_kind_of_card_is_asked_of_a_named_card_only_after_a_copula() -> None:
+    """"Tengo el Mago Contemplaestrellas…, si mi monstruo de péndulo es atacado, ¿mi rival
+    puede activar una Mágica…?": "es" is the passive's, and the Pendulum Monster is no
+    predicate of the card, so the question is no "is it a Pendulum Monster?" (it had been
+    "Sí" from the card's kind)."""
+    from judge.qa import ask
+
+    answer = ask("tengo el mago contemplaestrellas en mi zona de pendulo, si mi monstruo de pendulo es "
+                 "atacado mi rival puede activar una carta magica antes de que termine el damage step?", "es")
+    assert answer["basis"]["kind"] != "card"
+    assert answer["short_answer"]["value"] is not True
+    answer = ask("il mago mirastelle è un mostro pendulum?", "it")
+    assert answer["basis"]["kind"] == "card"
+    assert answer["short_answer"] == {"kind": "yes_no", "value": True}

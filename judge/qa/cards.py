@@ -94,6 +94,9 @@ def kinds_of(card: dict[str, Any]) -> list[str]:
 
 
 _COPULA = re.compile(rf"\b{COPULA}\b")
+#: A copula a few words before a kind of card, which it predicates ("Heavy Storm es una
+#: Mágica…", "is it a Quick-Play Spell?"), at the end of the folded text before the kind.
+_COPULA_BEFORE = re.compile(rf"\b{COPULA}(?:\s+\S+){{0,3}}\s*$")
 
 
 def kind_asked(ctx: Context, card: dict[str, Any], asks: str) -> tuple[str, bool] | None:
@@ -103,6 +106,10 @@ def kind_asked(ctx: Context, card: dict[str, Any], asks: str) -> tuple[str, bool
         return None
     kinds = [c for c in ctx.concepts if c in _CARD_KINDS]
     if not kinds:
+        return None
+    said = [m for m in ctx.mentions if m.key in kinds]
+    if said and not any(_COPULA_BEFORE.search(fold(ctx.question[:m.start])) for m in said):
+        # "…si mi monstruo de péndulo es atacado, ¿puede…?": the kind is no predicate
         return None
     # the most specific kind named: "Monstruo de Sincronía" over "Monstruo"
     specific = [k for k in kinds if k not in ("monster-card", "monster", "spell-card", "trap-card")]
