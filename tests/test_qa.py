@@ -2967,3 +2967,21 @@ def test_a_kind_of_card_is_asked_of_a_named_card_only_after_a_copula() -> None:
     answer = ask("il mago mirastelle è un mostro pendulum?", "it")
     assert answer["basis"]["kind"] == "card"
     assert answer["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+@pytest.mark.parametrize("question", [
+    "quanti tuner mi servono per synchro evocare un mostro synchro",
+    "per fare una synchro quanti tuner mi servono",
+])
+def test_the_monster_a_summon_summons_is_not_another_topic(question: str) -> None:
+    """"…per synchro evocare un mostro synchro": the Synchro Monster named as what the
+    Synchro Summon Summons is no second thing the question is about; "fare una synchro"
+    is players' Italian for the Synchro Summon (both had been declined)."""
+    from judge.qa import ask
+
+    answer = ask(question, "it")
+    assert answer["basis"].get("id") == "cards-synchro-summon-one-tuner"
+    assert answer["short_answer"] == {"kind": "number", "value": 1}
+    # the Xyz Monster as the subject of a clause of its own is still what is asked about
+    answer = ask("quando faccio un'evocazione xyz il mostro xyz va messo sopra i materiali?", "it")
+    assert answer["short_answer"] == {"kind": "yes_no", "value": True}

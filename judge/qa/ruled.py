@@ -163,6 +163,9 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
         summon, kind = own_summon
         concepts = (*concepts, summon)
         outer = [summon if key == "summon" else key for key in outer if key != kind]
+    # ("quanti tuner per synchro evocare un mostro synchro?": the Synchro Monster is what
+    # the Synchro Summon named Summons)
+    outer = [key for key in outer if key not in _summoned_by_its_summon(ctx)]
     order = role_order(ctx.question, ctx.lang, ctx.mentions, set(ctx.concepts))
     # (the words of a term the question denies, "se non è limitata", name nothing of it)
     denied_spans = [(m.start, m.end, DENIED_PREFIX + str(m.key)) for m in ctx.denied]
@@ -547,6 +550,30 @@ def _summon_of_kind(ctx: Context) -> tuple[str, str] | None:
              if r.get("type") == "see-also" and r.get("target") in ctx.concepts
              and concepts.get(str(r.get("target")), {}).get("category") == "monster-kind"]
     return found[0] if len(found) == 1 and found[0][0] not in ctx.concepts else None
+
+
+#: Words that may stand between a Summon and the kind of monster it Summons ("Synchro
+#: Summon *a* Synchro Monster", "synchro evocare *un* mostro synchro").
+_OBJECT_WORDS = 2
+
+
+def _summoned_by_its_summon(ctx: Context) -> set[str]:
+    """The kinds of monster the question names right after the Summon of their own that the
+    concept inventory links to them ("Synchro Summon a Synchro Monster"): what that Summon
+    Summons, not another thing the question is about."""
+    concepts = ctx.knowledge.concepts
+    linked = {(cid, str(r.get("target"))) for cid in ctx.concepts
+              if concepts.get(cid, {}).get("category") == "summon"
+              for r in concepts.get(cid, {}).get("relations") or []
+              if r.get("type") == "see-also" and r.get("target") in ctx.concepts
+              and concepts.get(str(r.get("target")), {}).get("category") == "monster-kind"}
+    # the kind named as the Summon's object, right after it, closing the question (not the
+    # subject of a clause of its own: "…un'evocazione Xyz il mostro Xyz va messo sopra…?")
+    return {kind for summon, kind in linked
+            if any(m.key == summon and n.key == kind and n.start >= m.end
+                   and len(ctx.question[m.end:n.start].split()) <= _OBJECT_WORDS
+                   and len(re.findall(r"\w+", ctx.question[n.end:])) <= _OBJECT_WORDS
+                   for m in ctx.mentions for n in ctx.mentions)}
 
 
 def bounded(ctx: Context) -> Match | None:
