@@ -2906,6 +2906,9 @@ def test_a_spell_speed_takes_a_role_against_a_kind_of_card() -> None:
     ("chain link 1 is heavy storm, link 2 a trap, link 3 a counter trap. which chain link number resolves "
      "first", "en", 3),
     ("in una catena di 3 anelli quale si risolve per primo?", "it", 3),
+    # the links told by their activation and responses
+    ("ativei tempestade pesada, o oponente respondeu com rugido ameacador e eu respondi com sete ferramentas "
+     "do bandido. qual elo da corrente resolve primeiro", "pt", 3),
 ])
 def test_the_first_to_resolve_is_the_last_link_counted(question: str, lang: str, link: int) -> None:
     """"In a Chain of 4 Chain Links, which resolves first?": the ruling says the last one

@@ -86,6 +86,9 @@ _LINKS_COUNTED = re.compile(
 LAST_LINK_FIRST = frozenset({"last-chain-link", "reverse-order"})
 
 
+#: The plays that add a link to a Chain: activating, and responding (the Chain itself,
+#: "corrente", is no play).
+_LINK_PLAYS = frozenset({"activate", "respond"})
 #: "…resolves first", the one the question asks about (folded).
 _FIRST_ASKED = re.compile(r"\b(?:first|primero|primera|per primo|per prima|primeiro|primeira)\b")
 
@@ -97,7 +100,13 @@ def _last_link_counted(ctx: Context, ruling: Mapping[str, Any]) -> int | None:
     if (ruling.get("short") or {}).get("text") not in LAST_LINK_FIRST or not _FIRST_ASKED.search(ctx.folded):
         return None
     numbers = [int(a or b) for a, b in _LINKS_COUNTED.findall(ctx.folded)]
-    return max(numbers) if numbers and max(numbers) >= 2 else None
+    if not numbers:
+        # "ativei Tempestade Pesada, o oponente respondeu com Rugido… e eu com Sete
+        # Ferramentas…": each Spell or Trap the Chain names is one of its links
+        # (or each activation and response told: "ativei…, respondeu…, respondi…")
+        told = sum(1 for m in ctx.mentions if m.key in _LINK_PLAYS)
+        numbers = [sum(1 for card in ctx.cards if card.get("kind") in ("spell", "trap")), told]
+    return max(numbers) if max(numbers) >= 2 else None
 
 
 #: The key of a denied term's words among the spans of the terms spotted.
