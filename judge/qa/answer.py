@@ -168,7 +168,7 @@ def _asks_which_of_two(ctx: Context) -> tuple[str, str, tuple[int, int]] | None:
                     and m.key not in NOT_DECISIVE), key=lambda m: m.start)
     for a, b in zip(named, named[1:], strict=False):
         between = re.findall(r"\w+", fold(ctx.question[a.end:b.start]))
-        may = bool(MAY_START.match(ctx.folded)) or _may_clause(ctx.question[:a.start])
+        may = _may(ctx, a.start)
         if (a.key != b.key and category.get(a.key) == category.get(b.key) is not None
                 and len(between) <= 3 and set(between) & OR_WORDS[ctx.lang]
                 and not _DESCRIBING.search(fold(ctx.question[:a.start]))
@@ -178,9 +178,7 @@ def _asks_which_of_two(ctx: Context) -> tuple[str, str, tuple[int, int]] | None:
             return str(a.key), str(b.key), (b.start, b.end)
     for a in named:
         other = _elided_alternative(ctx, a, category)
-        if other is not None and not (
-                (MAY_START.match(ctx.folded) or _may_clause(ctx.question[:a.start]))
-                and category.get(a.key) not in _WAYS_TO_PUT):
+        if other is not None and not (_may(ctx, a.start) and category.get(a.key) not in _WAYS_TO_PUT):
             return str(a.key), other[0], other[1]
     return None
 
@@ -190,11 +188,12 @@ def _asks_which_of_two(ctx: Context) -> tuple[str, str, tuple[int, int]] | None:
 _SUBJECT_MAY = re.compile(r"^(?:\S+\s+){1,3}?(?:puede|pueden|puo|possono|pode|podem|can|may)\b")
 
 
-def _may_clause(before: str) -> bool:
-    """Whether the clause that ``before`` (the question up to the first alternative) ends
-    in opens with "can / may", its subject first or not ("…, el rival puede activar…")."""
-    clause = fold(re.split(r"[,;:.¿?]", before)[-1]).strip()
-    return bool(MAY_START.match(clause) or _SUBJECT_MAY.match(clause))
+def _may(ctx: Context, at: int) -> bool:
+    """Whether the question, or the clause that its text up to ``at`` (the first of two
+    alternatives) ends in, opens with "can / may", its subject first or not ("…, el rival
+    puede activar…")."""
+    clause = fold(re.split(r"[,;:.¿?]", ctx.question[:at])[-1]).strip()
+    return bool(MAY_START.match(ctx.folded) or MAY_START.match(clause) or _SUBJECT_MAY.match(clause))
 
 
 #: Words right before two alternatives that make them a description, not a choice asked:

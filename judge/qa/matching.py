@@ -492,6 +492,7 @@ class RulingIndex:
                 self.comparison[r["id"]] = str(compared.pop())
         #: The concepts each "who / where / which" ruling's answer names (see answer_concepts).
         self._answer_concepts: dict[tuple[str, str], frozenset[str]] = {}
+        self._answer_cards: dict[tuple[str, str], bool] = {}
         #: The concepts each ruling's own question names (see _asked_concepts).
         self._question_concepts: dict[tuple[str, str], frozenset[str]] = {}
         #: The rulings by the kind of their short answer (yes_no, number, text).
@@ -1125,10 +1126,12 @@ class RulingIndex:
 
     def _answer_names_a_card(self, ruling: Mapping[str, Any], lang: str) -> bool:
         """Whether a text ruling's answer, in ``lang``, names a card of the library."""
-        name = str(((ruling.get("short") or {}).get("names") or {}).get(lang) or "")
-        if not name or self.knowledge is None:
-            return False
-        return any(str(m.key).startswith(CARD_PREFIX) for m in self.knowledge.spot(name, lang).mentions)
+        key = (str(ruling["id"]), lang)
+        if key not in self._answer_cards:
+            name = str(((ruling.get("short") or {}).get("names") or {}).get(lang) or "")
+            self._answer_cards[key] = bool(name) and self.knowledge is not None and any(
+                str(m.key).startswith(CARD_PREFIX) for m in self.knowledge.spot(name, lang).mentions)
+        return self._answer_cards[key]
 
     def unit_asked(self, folded: str) -> str | None:
         """The first letters of a Level or Rank that a number question asks ("di che

@@ -84,8 +84,6 @@ _LINKS_COUNTED = re.compile(
 #: The answers of rulings that say the last Chain Link activated resolves first (the last
 #: one, or the Chain resolved in reverse order: 000:1012).
 LAST_LINK_FIRST = frozenset({"last-chain-link", "reverse-order"})
-
-
 #: The plays that add a link to a Chain: activating, and responding (the Chain itself,
 #: "corrente", is no play).
 _LINK_PLAYS = frozenset({"activate", "respond"})
@@ -101,9 +99,9 @@ def _last_link_counted(ctx: Context, ruling: Mapping[str, Any]) -> int | None:
         return None
     numbers = [int(a or b) for a, b in _LINKS_COUNTED.findall(ctx.folded)]
     if not numbers:
-        # "ativei Tempestade Pesada, o oponente respondeu com Rugido… e eu com Sete
-        # Ferramentas…": each Spell or Trap the Chain names is one of its links
-        # (or each activation and response told: "ativei…, respondeu…, respondi…")
+        # "ativei Tempestade Pesada, o oponente respondeu com Rugido… e eu respondi com
+        # Sete Ferramentas…": each Spell or Trap the Chain names is one of its links, and
+        # so is each activation and response it tells
         told = sum(1 for m in ctx.mentions if m.key in _LINK_PLAYS)
         numbers = [sum(1 for card in ctx.cards if card.get("kind") in ("spell", "trap")), told]
     return max(numbers) if max(numbers) >= 2 else None
