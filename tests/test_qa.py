@@ -2988,3 +2988,26 @@ def test_the_monster_a_summon_summons_is_not_another_topic(question: str) -> Non
     # the Xyz Monster as the subject of a clause of its own is still what is asked about
     answer = ask("quando faccio un'evocazione xyz il mostro xyz va messo sopra i materiali?", "it")
     assert answer["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+def test_an_action_the_player_wants_no_more_of_is_over() -> None:
+    """"Cuando ya no quiero atacar con ningún monstruo, ¿tengo que avisarle al rival que
+    termino la Battle Phase?": the attacks are over, the question asks about announcing the
+    end (it had been the ruling that attacking is not compulsory, No)."""
+    from judge.qa import ask
+
+    answer = ask("cuando ya no quiero atacar con ningun monstruo tengo que avisarle al rival que termino la "
+                 "battle phase?", "es")
+    assert answer["basis"].get("id") == "turn-announce-the-end-of-the-battle-phase"
+    assert answer["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+def test_the_tuner_is_one_of_the_synchro_materials_that_go_to_the_graveyard() -> None:
+    """"After I Synchro Summon, where do the Tuner and the other materials go?": the Tuner
+    is a Synchro Material (000:453), and the ruling on where they go answers (it had been
+    the time of a Synchro Summon, "during your Main Phase")."""
+    from judge.qa import ask
+
+    answer = ask("after i synchro summon where do the tuner and the other materials go", "en")
+    assert answer["basis"].get("id") == "cards-synchro-materials-where-they-go"
+    assert "Graveyard" in answer["short_answer"]["value"]
