@@ -327,6 +327,8 @@ _LATE_YES_NO = re.compile(
     r"|do i|must i|should i|have to|si attiva|se activa|se ativa"
     # "pra ativar a magia de ritual eu preciso ter…": a need, asked without its mark
     r"|necesito|preciso|ho bisogno|i need|do i need"
+    # "…su efecto sigue aplicando", "…contano per il minimo": whether it still holds, counts
+    r"|sigue|siguen|continua|continuan|continuam|still|cuenta|cuentan|conta|contano|contam|counts?"
     # "…whose DEF is higher than my monster's ATK, does my monster get destroyed": an
     # auxiliary, then its subject
     r"|(?:does|do|is|are|will|would|can|could|did) (?:it|he|she|they|my|the|this|that|your|his|her"
@@ -731,6 +733,8 @@ def question_kind(folded: str) -> str:
     >>> question_kind("da pra fazer invocacao pendulo duas vezes no mesmo turno")
     'yes_no'
     >>> question_kind("pra ativar a magia de ritual eu preciso ter o monstro de ritual na mao junto")
+    'yes_no'
+    >>> question_kind("si el rival me destruye una magia continua su efecto sigue aplicando")
     'yes_no'
     """
     # the words of a card's text in quotes ask nothing ("…its 'when this card leaves the
