@@ -3011,3 +3011,14 @@ def test_the_tuner_is_one_of_the_synchro_materials_that_go_to_the_graveyard() ->
     answer = ask("after i synchro summon where do the tuner and the other materials go", "en")
     assert answer["basis"].get("id") == "cards-synchro-materials-where-they-go"
     assert "Graveyard" in answer["short_answer"]["value"]
+
+
+def test_a_ruling_on_a_level_or_another_answers_either_board() -> None:
+    """"¿Cuántos tributos necesito para setear un monstruo nivel 6 boca abajo?": the ruling on
+    Setting "a Level 5 or 6 monster" was worked out on a board with either Level, so it
+    gives this one's number (it had been set aside as another board, and declined)."""
+    from judge.qa import ask
+
+    answer = ask("cuantos tributos necesito para setear un monstruo nivel 6 boca abajo", "es")
+    assert answer["basis"].get("id") == "summon-tribute-set-level-6-one-tribute"
+    assert answer["short_answer"] == {"kind": "number", "value": 1}

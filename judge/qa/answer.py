@@ -276,10 +276,29 @@ def _same_board(ctx: Context, match: Match) -> bool:
     for case in match.cases:
         if "number" not in (case.ruling.get("short") or {}):
             continue
-        theirs = _board_numbers(str(case.ruling["question"].get(ctx.lang) or case.ruling["question"]["en"]))
-        if theirs and asked and theirs != asked:
+        text = str(case.ruling["question"].get(ctx.lang) or case.ruling["question"]["en"])
+        theirs = _board_numbers(text)
+        if theirs and asked and theirs != asked and asked not in _alternative_boards(text):
             return False
     return True
+
+
+#: A board number with an alternative ("Level 5 or 6", "Nivel 5 o 6"), folded.
+_OR_NUMBER = re.compile(r"\b(\d+)\s+(?:o|or|ou|oppure)\s+(\d+)\b")
+
+
+def _alternative_boards(text: str) -> list[list[int]]:
+    """The boards a text gives when one of its numbers has an alternative ("a Level 5 or 6
+    monster": Level 5, or Level 6), each smallest first."""
+    numbers = _board_numbers(text)
+    boards = []
+    for found in _OR_NUMBER.finditer(fold(text)):
+        first, other = int(found.group(1)), int(found.group(2))
+        if first in numbers:
+            board = list(numbers)
+            board[board.index(first)] = other
+            boards.append(sorted(board))
+    return boards
 
 
 def _names_a_place(ctx: Context, ruling: Mapping[str, Any]) -> bool:
