@@ -3022,3 +3022,20 @@ def test_a_ruling_on_a_level_or_another_answers_either_board() -> None:
     answer = ask("cuantos tributos necesito para setear un monstruo nivel 6 boca abajo", "es")
     assert answer["basis"].get("id") == "summon-tribute-set-level-6-one-tribute"
     assert answer["short_answer"] == {"kind": "number", "value": 1}
+
+
+@pytest.mark.parametrize("question", [
+    "posso mettere una carta proibita nel deck per un torneo ufficiale",
+    "in un torneo ufficiale konami posso mettere nel deck una carta proibita",
+])
+def test_a_ruling_on_whether_something_exists_answers_no_may_i(question: str) -> None:
+    """"Posso mettere una carta proibita nel deck…?" asks whether a play may be made, which
+    the ruling "are some cards Forbidden in official tournaments? Yes" does not answer (it
+    had been its Yes); that ruling still answers whether there are such cards."""
+    from judge.qa import ask
+
+    answer = ask(question, "it")
+    assert answer["basis"].get("id") == "qa-forbidden-card-not-in-deck"
+    assert answer["short_answer"] == {"kind": "yes_no", "value": False}
+    answer = ask("are some cards forbidden in official tournaments?", "en")
+    assert answer["short_answer"] == {"kind": "yes_no", "value": True}

@@ -64,6 +64,7 @@ from judge.qa.reading import (
     COMPARED_POSITION,
     COMPARED_STATS,
     COPULA,
+    MAY_START,
     OR_WORDS,
     WHO_WORDS,
     asks_where_it_goes,
@@ -300,6 +301,10 @@ def short_value(ruling: Mapping[str, Any]) -> Any:
 #: The concepts of a question about a battle, for which a comparison of the stats tells the
 #: position of the monster attacked.
 _BATTLE_WORDS = frozenset({"attack", "battle", "battle-damage", "damage", "destroy", "attacking-monster"})
+#: "May I…" anywhere in a question (folded): whether a play may be made.
+_MAY_I = re.compile(r"\b(?:puedo|posso|can i|may i)\b")
+#: A question asking whether something exists, in English (folded).
+_EXISTENCE_ASKED = re.compile(r"^(?:(?:is|are) there|are (?:some|any))\b")
 #: How many words before a comparison of stats may name the monster whose stat it is ("my
 #: attacker's ATK is higher…", "mi monstruo atacante tiene más ATK…").
 ATTACKER_BEFORE_COMPARISON = 3
@@ -384,6 +389,13 @@ class RulingIndex:
         self.asks_who = frozenset(
             r["id"] for r in self.rulings
             if any(_WHO.search(fold(str(q))) for q in (r.get("question") or {}).values()))
+        #: The yes/no rulings written to answer whether something exists ("Are some cards
+        #: Forbidden in official tournaments?"), other than a limit: they do not answer
+        #: whether a play may be made ("posso mettere una carta proibita nel deck?").
+        self.asks_existence = frozenset(
+            r["id"] for r in self.rulings
+            if short_kind(r) == "yes_no" and "limit" not in about[r["id"]]
+            and _EXISTENCE_ASKED.match(fold(str((r.get("question") or {}).get("en", "")))))
         #: What each ruling concerns: its concepts, its ``about`` and what its own question
         #: names in any language ("can I Flip Summon a monster the same turn I Set it?"
         #: concerns flipping, though its ``about`` is the Flip Summon, the Set and the turn);
@@ -760,6 +772,9 @@ class RulingIndex:
             # (a ruling on the limit of a play answers how often it can be made)
             fitting = [r for r in fitting if told_often <= self.concerns_closed[r["id"]]
                        or self.concerns_closed[r["id"]] & _LIMITS_OF_A_PLAY]
+        if asks == "yes_no" and (MAY_START.match(folded_question) or _MAY_I.search(folded_question)):
+            # "can I put a Forbidden card in my Deck?" asks whether a play may be made
+            fitting = [r for r in fitting if r["id"] not in self.asks_existence]
         if compared is not None:
             # a ruling on another comparison of the stats ("DEF lower than my ATK" for "my
             # ATK lower than its DEF") is another case of the battle
