@@ -194,6 +194,7 @@ def test_a_question_without_a_response_keeps_its_word_order() -> None:
 @pytest.mark.parametrize("question, lang, answered", [
     # a verb of chaining in any form takes the card chained as its object
     ("my opponent activates a trap, can i respond by chaining a normal spell to it", "en", "trap-card"),
+    ("mi rival activa una trampa, puedo responderle encadenando una magia de equipo", "es", "trap-card"),
     # the object of the verb of responding, before "with", is the card answered
     ("posso responder uma counter trap com uma trap normal?", "pt", "counter-trap-card"),
 ])

@@ -903,7 +903,7 @@ _RESPONSE_WORDS = re.compile(
 
 #: A verb of chaining whose object is the card chained ("chain", "encadenarle",
 #: "concatenare", "encadear"), folded.
-_CHAINING = re.compile(r"chain\w*|encadenar\w*|encadeno|encadenas|concaten\w*|encadear\w*|encadeio")
+_CHAINING = re.compile(r"chain\w*|encaden\w*|concaten\w*|encade\w*")
 
 
 def answered_card(text: str, lang: str, mentions: Sequence[Any], keys: Collection[str]) -> str | None:
