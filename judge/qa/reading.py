@@ -901,9 +901,9 @@ _RESPONSE_WORDS = re.compile(
 )
 
 
-#: A verb of chaining whose object is the card chained ("chain", "encadenarle",
-#: "concatenare", "encadear"), folded.
-_CHAINING = re.compile(r"chain\w*|encaden\w*|concaten\w*|encade\w*")
+#: A verb of chaining, in any form, whose object is the card chained ("chain", "chaining",
+#: "encadenarle", "encadenando", "concatenare", "encadear"), folded.
+_CHAINING = re.compile(r"chain\w*|encade\w*|concaten\w*")
 
 
 def answered_card(text: str, lang: str, mentions: Sequence[Any], keys: Collection[str]) -> str | None:
