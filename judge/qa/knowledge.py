@@ -67,13 +67,14 @@ _LISTED_WORDS = 3
 #: A text naming more terms than this is not looked at for lists (a rule passage).
 _MOST_MENTIONS_FOR_LISTS = 12
 
-#: Plays a question can say were not made ("a monster that did not attack"), besides the
-#: Summons; a negated state ("is it not destroyed?") is what a question asks, not a play.
-_DENIABLE_PLAYS = frozenset({"attack", "declare-an-attack", "direct-attack", "change-battle-position",
-                             "flip", "limited", "semi-limited", "forbidden"})
 #: The statuses of the Forbidden & Limited list (000:1044-1052), and the words naming the
 #: list, which a question may say a card is not on, a few words before the status.
 _LISTED_STATUSES = frozenset({"limited", "semi-limited", "forbidden"})
+#: Plays a question can say were not made ("a monster that did not attack"), besides the
+#: Summons, and the statuses a card can be said not to have; a negated state ("is it not
+#: destroyed?") is what a question asks, not a play.
+_DENIABLE_PLAYS = frozenset({"attack", "declare-an-attack", "direct-attack", "change-battle-position",
+                             "flip"}) | _LISTED_STATUSES
 _LIST_NAMES = frozenset({"lista", "list", "elenco", "listado"})
 _LIST_WORDS_BEFORE = 5
 #: "At the same time", folded, and what must be named with it for it to be activated

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from judge.cards import get_library
@@ -544,20 +545,33 @@ def _other_numbers(ctx: Context, ruling: Mapping[str, Any]) -> bool:
     return bool(theirs and ours and not theirs & ours)
 
 
+@lru_cache(maxsize=4)
+def _summon_links(knowledge: Any) -> tuple[tuple[str, str, bool], ...]:
+    """The Summons of their own the concept inventory links to kinds of monster (a
+    ``see-also`` from a Summon to a kind of monster): each Summon, the kind, and whether the
+    Summon is a Special Summon; read once per inventory."""
+    concepts = knowledge.concepts
+    return tuple((cid, str(r["target"]),
+                  any(o.get("type") == "is-a" and o.get("target") == "special-summon"
+                      for o in concept.get("relations") or []))
+                 for cid, concept in concepts.items() if concept.get("category") == "summon"
+                 for r in concept.get("relations") or []
+                 if r.get("type") == "see-also"
+                 and concepts.get(str(r.get("target")), {}).get("category") == "monster-kind")
+
+
+def _summons_of_kinds(ctx: Context) -> list[tuple[str, str, bool]]:
+    """The links of :func:`_summon_links` to the kinds of monster the question names."""
+    return [link for link in _summon_links(ctx.knowledge) if link[1] in ctx.concepts]
+
+
 def _summon_of_kind(ctx: Context) -> tuple[str, str] | None:
     """ "Evocare un mostro Synchro", "Summon an Xyz Monster": Summoning, said of a kind of
     monster that has a Summon of its own (the Special Summon the concept inventory links to
     that kind), is that Summon.  A Special Summon named as such stays one."""
     if "summon" not in ctx.concepts:
         return None
-    concepts = ctx.knowledge.concepts
-    found = [(cid, str(r["target"])) for cid, concept in concepts.items()
-             if concept.get("category") == "summon"
-             and any(r.get("type") == "is-a" and r.get("target") == "special-summon"
-                     for r in concept.get("relations") or [])
-             for r in concept.get("relations") or []
-             if r.get("type") == "see-also" and r.get("target") in ctx.concepts
-             and concepts.get(str(r.get("target")), {}).get("category") == "monster-kind"]
+    found = [(summon, kind) for summon, kind, special in _summons_of_kinds(ctx) if special]
     return found[0] if len(found) == 1 and found[0][0] not in ctx.concepts else None
 
 
@@ -570,12 +584,7 @@ def _summoned_by_its_summon(ctx: Context) -> set[str]:
     """The kinds of monster the question names right after the Summon of their own that the
     concept inventory links to them ("Synchro Summon a Synchro Monster"): what that Summon
     Summons, not another thing the question is about."""
-    concepts = ctx.knowledge.concepts
-    linked = {(cid, str(r.get("target"))) for cid in ctx.concepts
-              if concepts.get(cid, {}).get("category") == "summon"
-              for r in concepts.get(cid, {}).get("relations") or []
-              if r.get("type") == "see-also" and r.get("target") in ctx.concepts
-              and concepts.get(str(r.get("target")), {}).get("category") == "monster-kind"}
+    linked = {(summon, kind) for summon, kind, _special in _summons_of_kinds(ctx) if summon in ctx.concepts}
     # the kind named as the Summon's object, right after it, closing the question (not the
     # subject of a clause of its own: "…un'evocazione Xyz il mostro Xyz va messo sopra…?")
     return {kind for summon, kind in linked
