@@ -3039,3 +3039,19 @@ def test_a_ruling_on_whether_something_exists_answers_no_may_i(question: str) ->
     assert answer["short_answer"] == {"kind": "yes_no", "value": False}
     answer = ask("are some cards forbidden in official tournaments?", "en")
     assert answer["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+@pytest.mark.parametrize(("question", "lang", "value"), [
+    ("se una carta dice che ogni giocatore sceglie 1 mostro, chi sceglie per primo?", "it",
+     "il giocatore di turno"),
+    ("a card says each player selects 1 monster, who chooses first?", "en", "the turn player"),
+])
+def test_each_player_choosing_at_once_is_a_simultaneous_action(question: str, lang: str, value: str) -> None:
+    """"Each player selects 1 monster", as players quote such a card, is the rulebook's own
+    example of actions both players take at once (000:1070): the turn player goes first (it
+    had been declined)."""
+    from judge.qa import ask
+
+    answer = ask(question, lang)
+    assert answer["basis"].get("id") == "other-simultaneous-choices-turn-player-first"
+    assert answer["short_answer"] == {"kind": "text", "value": value}
