@@ -253,6 +253,8 @@ _MID_WH = re.compile(r"\b(?:a|in|di|da|su|per|con|en|de|em|para|com)\s+"
                      r"|\b(?:com o que|con cosa|with what)\b"
                      # "una magia que no tiene ningún icono es de qué tipo": its kind asked
                      r"|\b(?:de|di|of)\s+(?:que|che|what|which)\s+(?:tipo|clase|kind|type)\b"
+                     # "uma carta magica sem nenhum icone é que tipo de magia"
+                     r"|\b(?:e|es|is)\s+(?:que|che|what|which)\s+(?:tipo|clase|kind|type)\s+(?:de|di|of)\b"
                      # "…después de barajar mi deck qué puedo hacer con…": what may be done
                      r"|\b(?:que|cosa|what|o que)\s+(?:puedo|posso|can i|pode|puede|puoi|can you|devo|debo"
                      r"|tengo que|tenho que|should i|must i)\s+(?:hacer|fare|do|fazer)\b"
@@ -324,6 +326,8 @@ _CHOICE_Q = re.compile(
 #: A yes/no question that follows a condition without a comma ("…, posso…?" without it).
 _LATE_YES_NO = re.compile(
     r"\b(puedo|se puede|debo|tengo que|posso|si puo|devo|pode|tenho que|can i|can my|can a"
+    # "le trappole si possono attivare nel turno…", "armadilhas podem ser ativadas…"
+    r"|se pueden|si possono|podem|se podem"
     r"|do i|must i|should i|have to|si attiva|se activa|se ativa"
     # "pra ativar a magia de ritual eu preciso ter…": a need, asked without its mark
     r"|necesito|preciso|ho bisogno|i need|do i need"
@@ -728,6 +732,8 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("uma magia que nao tem nenhum icone e de que tipo")
     'text'
+    >>> question_kind("uma carta magica sem nenhum icone e que tipo de magia")
+    'text'
     >>> question_kind("despues de barajar mi deck que puedo hacer con el deck de mi rival")
     'text'
     >>> question_kind("da pra fazer invocacao pendulo duas vezes no mesmo turno")
@@ -735,6 +741,8 @@ def question_kind(folded: str) -> str:
     >>> question_kind("pra ativar a magia de ritual eu preciso ter o monstro de ritual na mao junto")
     'yes_no'
     >>> question_kind("si el rival me destruye una magia continua su efecto sigue aplicando")
+    'yes_no'
+    >>> question_kind("le trappole si possono attivare nel turno del mio avversario")
     'yes_no'
     """
     # the words of a card's text in quotes ask nothing ("…its 'when this card leaves the
