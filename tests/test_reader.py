@@ -147,6 +147,8 @@ def answer(question: str, lang: str) -> object:
         ("it", "Posso attivare una Trappola nel turno in cui l'ho posizionata?", False),
         ("en", "I set a monster. Can I flip summon it this turn?", False),
         ("es", "¿Puedo voltear un monstruo que coloqué en un turno anterior?", True),
+        ("pt", "baixei uma armadilha normal no meu turno passado, posso ativar ela quando meu oponente "
+               "declarar ataque?", True),  # "no meu turno" inside "no meu turno passado" is no turn of now
         ("pt", "posso virar (invocação flip) um monstro no mesmo turno em que baixei ele?", False),
         ("en", "Can I change the battle position of a monster I summoned this turn?", False),
         ("en", "I Normal Summoned a monster this turn. Can I switch it to defense position?", False),
