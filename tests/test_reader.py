@@ -141,6 +141,9 @@ def answer(question: str, lang: str) -> object:
                "mi oponnente?", 0),
         ("it", "il mio mostro da 2100 ATK attaca un mostro da 1900 ATK in attacco, quanto danno subisce "
                "l'avversario?", 200),
+        # "que está / que tiene" opens a relative clause of the monster named, no "qué"
+        ("es", "ataco con un monstruo de 1500 de atk a uno que esta en defensa boca arriba con 2000 de def, "
+               "cuanto daño me como", 500),
         # the plays of a turn: Sets, Flip Summons, position changes, Phases, the first turn
         ("en", "the Trap I set last turn: can I activate it?", True),  # "last turn" names no card
         ("en", "Can I activate a Trap the turn I set it?", False),
