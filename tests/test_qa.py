@@ -3055,3 +3055,17 @@ def test_each_player_choosing_at_once_is_a_simultaneous_action(question: str, la
     answer = ask(question, lang)
     assert answer["basis"].get("id") == "other-simultaneous-choices-turn-player-first"
     assert answer["short_answer"] == {"kind": "text", "value": value}
+
+
+def test_a_ruling_silent_on_a_monsters_position_confirms_nothing_of_it() -> None:
+    """"Meu monstro tá em posição de defesa, ele pode atacar na battle phase": the ruling
+    that monsters attack in the Battle Phase says nothing of a monster in Defense Position,
+    so it confirms no Yes (it had been "Sim"); the ruling on Defense Position monsters
+    answers. Face-down, said of a Set card, is what every Set card is and still confirms."""
+    from judge.qa import ask
+
+    answer = ask("meu monstro ta em posição de defesa, ele pode atacar na battle phase", "pt")
+    assert answer["basis"].get("id") == "defense-position-cannot-attack"
+    assert answer["short_answer"] == {"kind": "yes_no", "value": False}
+    answer = ask("puedo colocar magias y trampas boca abajo en mi main phase?", "es")
+    assert answer["short_answer"] == {"kind": "yes_no", "value": True}

@@ -100,6 +100,9 @@ _DIVIDED = re.compile(r"\b(?:se divide|si divide|se dividem?|si dividono|se divi
                       r"|compuest[oa] (?:de|por)|compost[oa] (?:da|di|de|por))")
 #: Categories of concepts that say what a question does (destroy, Summon, attack,
 #: negate…): a ruling answers only if it concerns each of them.
+#: What a Set card is said to be: face-down, as every Set card is (000:1142), no state of
+#: its own a ruling would have to name (see _stated_name).
+_SET_FACE_DOWN = frozenset({"face-down"})
 DECISIVE_CATEGORIES = frozenset({"action", "summon", "battle", "chain", "spell-trap-icon", "monster-kind",
                                  "effect-kind", "card-kind", "spell-speed"})
 #: Verbs and kinds of card so general that a ruling concerns them without naming them,
@@ -1011,6 +1014,12 @@ class RulingIndex:
         instead = [c for c in concepts if c not in about and c not in values and c not in compared
                    and any(self._alternative(c, value) for value in values)]
         if values <= named and not instead:
+            told = set(concepts) - (_SET_FACE_DOWN if "set" in self.closure(concepts) else set())
+            if any(self.category.get(c) == "status" and c not in self.concerns_closed[ruling["id"]]
+                   and c not in values for c in told):
+                # "my monster is in Defense Position, can it attack in the Battle Phase?": the
+                # ruling on when monsters attack says nothing of a monster in that position
+                return None
             return Match("confirms", found.cases)
         name = fold(str(((ruling.get("short") or {}).get("names") or {}).get(lang, "")))
         either = [v for v in values & named if any(self._alternative(v, o) for o in values - {v})]
