@@ -101,6 +101,13 @@ def test_every_short_answer_agrees_with_its_basis(answers) -> None:
             if (short["kind"] != "text" or ruling["short"].get("yes_no") is not False
                     or "limit" not in ruling["about"] or explanation not in response["answer"]):
                 disagreeing.append((entry["q"], short, ruling["id"]))
+        elif basis["kind"] == "ruling" and basis.get("none"):
+            # "how many…?" against "is it made at all there? No": none
+            ruling = rulings[basis["id"]]
+            explanation = ruling["answer"][lang].split(" ", 1)[1]
+            if (short != {"kind": "number", "value": 0} or ruling["short"].get("yes_no") is not False
+                    or explanation not in response["answer"]):
+                disagreeing.append((entry["q"], short, ruling["id"]))
         elif basis["kind"] == "ruling" and ("without" in basis or "turned" in basis):
             # "can I do it without asking?" against "must I ask? Yes", and "does it end?"
             # against "does it keep applying? No": the other way round
@@ -1405,19 +1412,21 @@ def test_a_ruling_on_a_named_level_does_not_answer_a_monster_of_unknown_level() 
 @pytest.mark.parametrize("question, lang, value", [
     ("quante volte per turno posso usare l'effetto di Mago Mirastelle?", "it", 1),
     ("¿cuántas veces por turno puedo usar el efecto de Mago Contemplaestrellas?", "es", 1),
-    ("how many times per turn can I use Wattaildragon's effect?", "en", None),  # no limit written
+    ("how many times per turn can I use Wattaildragon's effect?", "en", 0),  # no effect at all
 ])
-def test_a_cards_uses_per_turn_are_read_from_its_text(question: str, lang: str, value: int | None) -> None:
+def test_a_cards_uses_per_turn_are_read_from_its_text(question: str, lang: str, value: int) -> None:
     """Stargazer Magician's text says "Once per turn" (000:322): 1, from the card's data;
-    a card whose text gives no such limit is not answered from its text."""
+    a card whose text gives no such limit is not answered from its text: Wattaildragon is a
+    Normal Monster, and the ruling that Normal Monsters have no effects gives none."""
     from judge.qa import ask
 
     response = ask(question, lang)
     assert response["short_answer"]["value"] == value
-    if value is not None:
+    if value:
         assert response["basis"] == {"kind": "card", "name": "Stargazer Magician"}
     else:
-        assert response["basis"]["kind"] != "card"
+        assert response["basis"] == {"kind": "ruling", "id": "cards-normal-monsters-have-no-effects",
+                                     "none": True}
 
 
 def test_a_ruling_on_activating_cards_covers_a_quick_play_spell() -> None:
@@ -3069,3 +3078,30 @@ def test_a_ruling_silent_on_a_monsters_position_confirms_nothing_of_it() -> None
     assert answer["short_answer"] == {"kind": "yes_no", "value": False}
     answer = ask("puedo colocar magias y trampas boca abajo en mi main phase?", "es")
     assert answer["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+def test_a_yes_no_ruling_that_denies_the_play_outright_gives_none() -> None:
+    """"Quantas Fichas de Monstro posso mandar pro cemitério?": the ruling that Tokens go
+    nowhere off the field says No to the play itself, so the count is 0 (it had been
+    declined); a ruling whose No is of an amount ("with one Tribute?") gives no 0."""
+    from judge.qa import ask
+
+    answer = ask("quantas Fichas de Monstro posso mandar pro cemitério?", "pt")
+    assert answer["basis"].get("none") is True
+    assert answer["short_answer"] == {"kind": "number", "value": 0}
+    answer = ask("how many tributes to tribute summon a level 7 monster", "en")
+    assert answer["short_answer"] == {"kind": "number", "value": 2}
+
+
+@pytest.mark.parametrize(("question", "lang"), [
+    ("se eu comeco o duelo quantas cartas eu compro na draw phase do meu primeiro turno", "pt"),
+    ("if i go first, how many cards do i draw in my first draw phase", "en"),
+])
+def test_the_asker_who_starts_the_duel_is_the_first_player(question: str, lang: str) -> None:
+    """"Se eu começo o duelo…", "if I go first…": the asker is the first player, who draws
+    none on the first turn (it had been the 1 card of every other turn)."""
+    from judge.qa import ask
+
+    answer = ask(question, lang)
+    assert answer["basis"].get("id") == "turn-first-player-draws-zero-first-turn"
+    assert answer["short_answer"] == {"kind": "number", "value": 0}

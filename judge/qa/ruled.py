@@ -22,6 +22,7 @@ from judge.cards import get_library
 from judge.nlp.pipelines import fold
 from judge.qa.cards import kinds_of
 from judge.qa.matching import (
+    HOW_OFTEN,
     UNIT_STEM,
     UNIT_WORDS,
     Case,
@@ -214,6 +215,10 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
                 and "limit" in index.about[limitless.ruling["id"]]
                 and limitless.ruling["short"].get("yes_no") is False):
             return Match("unbounded", limitless.cases)
+    if asks == "number" and (found is None or found.kind == "ruling"):
+        outright = _denied_outright(ctx, index, concepts, outer, order, spans, found)
+        if outright is not None:
+            return outright
     if found is not None and found.kind == "ruling" and asks == "yes_no":
         if _asks_another_play(ctx, index, found.ruling, set_aside):
             # "I Set a Trap in Main Phase 1, can I activate it in Main Phase 2?" is not
@@ -905,6 +910,32 @@ def _play_ruling(ruling: Mapping[str, Any]) -> dict[str, Any] | None:
     return dict(played) if played is not None else None
 
 
+#: A number in a ruling's own question: its No is of that amount ("with one Tribute?"),
+#: not of the play itself.
+_AMOUNT_ASKED = re.compile(r"\d|\b(?:one|two|three|once|twice|una|uno|dos|tres|due|tre|um|uma|duas|dois)\b")
+
+
+def _denied_outright(ctx: Context, index: RulingIndex, concepts: Sequence[str], outer: list[str],
+                     order: Sequence[str], spans: list[tuple[int, int, str]],
+                     found: Match | None) -> Match | None:
+    """ "How many cards does the first player draw in the first turn?": a yes/no ruling
+    that the play is not made at all there ("can the first player draw in the first turn?
+    No") gives none, 0, when it is about all that the number ruling found is and more (a
+    ruling on how much is drawn each turn says nothing of the first turn). A ruling whose
+    No is of an amount or of how often ("with one Tribute?", "twice?") says nothing of
+    whether the play is made."""
+    denial = index.match(ctx.question, ctx.lang, concepts, "yes_no", decisive=outer, order=order, taken=spans)
+    if denial is None or denial.kind != "ruling" or denial.ruling["short"].get("yes_no") is not False:
+        return None
+    about = index.about[denial.ruling["id"]]
+    own_questions = (fold(str(q)) for q in denial.ruling["question"].values())
+    if about & HOW_OFTEN or any(_AMOUNT_ASKED.search(q) for q in own_questions):
+        return None
+    if found is not None and not index.about[found.ruling["id"]] < about | index.closure(about):
+        return None
+    return Match("none", denial.cases)
+
+
 def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
     lang = ctx.lang
     intent = text_intent(ctx.folded)
@@ -964,6 +995,11 @@ def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
         lead = sentence_case(T["no_limit"][lang]) + "."
         lines, simulation, basis, cites = _explained(ctx, match.ruling, lead)
         basis["unbounded"] = True
+    elif match.kind == "none":
+        # "how many…?" against "is it made at all there? No": none
+        short = {"kind": "number", "value": 0}
+        lines, simulation, basis, cites = _explained(ctx, match.ruling, "0.")
+        basis["none"] = True
     elif match.kind == "turned":
         # "does it end…?" against "does it keep…? No": the ruling's answer turned round
         value = not match.ruling["short"]["yes_no"]
