@@ -3105,3 +3105,18 @@ def test_the_asker_who_starts_the_duel_is_the_first_player(question: str, lang: 
     answer = ask(question, lang)
     assert answer["basis"].get("id") == "turn-first-player-draws-zero-first-turn"
     assert answer["short_answer"] == {"kind": "number", "value": 0}
+
+
+@pytest.mark.parametrize(("question", "lang"), [
+    ("posso pegar o cemiterio do meu oponente pra olhar as cartas sem pedir pra ele", "pt"),
+    ("puedo agarrar el cementerio del rival sin pedirle", "es"),
+])
+def test_asking_him_is_asking_the_opponent(question: str, lang: str) -> None:
+    """"…sem pedir pra ele", "…sin pedirle": without asking the opponent, which the ruling
+    on checking the opponent's Graveyard says must be done first (it had been the Yes of
+    "may my opponent look at my Graveyard?")."""
+    from judge.qa import ask
+
+    answer = ask(question, lang)
+    assert answer["basis"].get("id") == "other-ask-permission-to-check-opponents-graveyard"
+    assert answer["short_answer"] == {"kind": "yes_no", "value": False}
