@@ -3120,3 +3120,21 @@ def test_asking_him_is_asking_the_opponent(question: str, lang: str) -> None:
     answer = ask(question, lang)
     assert answer["basis"].get("id") == "other-ask-permission-to-check-opponents-graveyard"
     assert answer["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+@pytest.mark.parametrize(("question", "lang", "value"), [
+    ("i declared an attack on a monster but my opp removed it from the field before the damage step, "
+     "what happens now", "en", "a replay happens"),
+    ("declaro un ataque y antes del damage step el rival retira del campo a su monstruo, que pasa?", "es",
+     "se produce una Repetición"),
+])
+def test_the_attack_target_removed_before_the_damage_step_makes_a_replay(question: str, lang: str,
+                                                                        value: str) -> None:
+    """The replay rule's other side (000:825): the target taken off the field ("retirado del
+    Campo", "removed from the field") after the attack is declared, not only a monster
+    Summoned (the first had been played as a battle of two 0 ATK monsters)."""
+    from judge.qa import ask
+
+    answer = ask(question, lang)
+    assert answer["basis"].get("id") == "turn-replay-target-removed-after-attack-declared"
+    assert answer["short_answer"] == {"kind": "text", "value": value}
