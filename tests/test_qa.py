@@ -3096,6 +3096,7 @@ def test_a_yes_no_ruling_that_denies_the_play_outright_gives_none() -> None:
 @pytest.mark.parametrize(("question", "lang"), [
     ("se eu comeco o duelo quantas cartas eu compro na draw phase do meu primeiro turno", "pt"),
     ("if i go first, how many cards do i draw in my first draw phase", "en"),
+    ("quante carte pesca nel primo turno chi gioca per primo", "it"),
 ])
 def test_the_asker_who_starts_the_duel_is_the_first_player(question: str, lang: str) -> None:
     """"Se eu começo o duelo…", "if I go first…": the asker is the first player, who draws
