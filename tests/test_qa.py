@@ -116,6 +116,12 @@ def test_every_short_answer_agrees_with_its_basis(answers) -> None:
             if (short != {"kind": "yes_no", "value": not ruling["short"]["yes_no"]}
                     or explanation not in response["answer"]):
                 disagreeing.append((entry["q"], short, ruling["id"]))
+        elif basis["kind"] == "ruling" and basis.get("set_apart"):
+            # "what else besides drawing?" against "what do you do? Draw 1 card": no short
+            # answer, the ruling's answer told whole
+            ruling = rulings[basis["id"]]
+            if short != {"kind": "text", "value": None} or ruling["answer"][lang] not in response["answer"]:
+                disagreeing.append((entry["q"], short, ruling["id"]))
         elif basis["kind"] == "ruling" and short["kind"] != "depends":
             ruling = rulings[basis["id"]]
             kind = next(k for k in ("yes_no", "number", "text") if k in ruling["short"])
@@ -3139,3 +3145,19 @@ def test_the_attack_target_removed_before_the_damage_step_makes_a_replay(questio
     answer = ask(question, lang)
     assert answer["basis"].get("id") == "turn-replay-target-removed-after-attack-declared"
     assert answer["short_answer"] == {"kind": "text", "value": value}
+
+
+@pytest.mark.parametrize("question", [
+    "what can i do in my draw phase besides drawing",
+    "besides drawing, what kind of cards can i activate during my draw phase",
+])
+def test_what_besides_sets_apart_is_not_asked(question: str) -> None:
+    """"…besides drawing": the draw is set apart, so the ruling on where the card is drawn
+    from answers nothing (it had been "the top of your Deck"); the ruling on what is done in
+    the Draw Phase tells the rest, with no short answer naming the draw itself."""
+    from judge.qa import ask
+
+    answer = ask(question, "en")
+    assert answer["basis"] == {"kind": "ruling", "id": "turn-draw-phase-what-happens", "set_apart": True}
+    assert answer["short_answer"] == {"kind": "text", "value": None}
+    assert "Quick-Play Spell" in answer["answer"]

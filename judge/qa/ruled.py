@@ -459,6 +459,13 @@ _LIKENESS = re.compile(r"(?:,\s*(?:like|como|come|tipo|such as)|\b(?:like|tipo))
                        r"|\b(?:como|come)\s+(?:un|una|uno|um|uma)\s+[^,?!.]{2,30}(?=[?!.]*\s*$)")
 
 
+#: "Besides / aparte de / oltre a / além de…" and what it sets apart, up to a comma, a
+#: question word or the end (folded).
+_BESIDES = re.compile(r"\b(?:besides|apart from|aside from|other than|aparte de|ademas de|oltre a|oltre al"
+                      r"|oltre alla|oltre le|alem de)\s+[^,?!.]{2,30}?"
+                      r"(?=\s*,|\s+(?:what|which|que|che|qual|cual|cosa|o que)\b|\s*[?!.]|\s*$)")
+
+
 #: What comes as something: a likeness after it is what the question asks about.
 _COUNTS_AS = re.compile(r"\b(?:cuenta|cuentan|conta|contam|contano|count|counts|considera\w*|consideran\w*"
                         r"|usar|uso|usa|usare|use|using|utiliz\w*|tratad\w*|trattat\w*|treated"
@@ -476,12 +483,20 @@ def _listed_as_examples(ctx: Context, question: str) -> tuple[set[str], str]:
     # counts as or is used as is what the question asks)
     likenesses = [m.span() for m in _LIKENESS.finditer(ctx.folded)
                   if not _COUNTS_AS.search(" ".join(ctx.folded[:m.start()].split()[-_AS_WORDS:]))]
+    # ("what can I do in my Draw Phase besides drawing?": what is set apart is not asked)
+    likenesses += [m.span() for m in _BESIDES.finditer(ctx.folded)]
     if likenesses:
         alike = _named_only_within(ctx, likenesses)
         if alike:
             inside |= alike
             question = blank(question, likenesses)
     return inside, question
+
+
+def _set_apart(ctx: Context) -> set[str]:
+    """The concepts named only in what "besides / aparte de…" sets apart."""
+    spans = [m.span() for m in _BESIDES.finditer(ctx.folded)]
+    return _named_only_within(ctx, spans) if spans else set()
 
 
 def _named_only(ctx: Context, where: Callable[[Any], bool]) -> set[str]:
@@ -1012,6 +1027,7 @@ def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
         ruling = match.ruling
         short = _ruling_short(ruling, lang)
         answer = str(ruling["answer"][lang])
+        set_apart = False
         if asks == "text" and short["kind"] == "yes_no":
             # what happens, not whether: the ruling's explanation without its yes or no
             short = {"kind": "text", "value": None}
@@ -1024,6 +1040,12 @@ def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
             # the first card activated is Chain Link 1, the next Chain Link 2, and so on)
             short = {"kind": "number", "value": counted}
             lines = [T["chain_link"][lang].format(value=counted), answer]
+        named = get_ruling_index().answer_concepts(ruling, lang) if short["kind"] == "text" else frozenset()
+        if short["value"] and _set_apart(ctx) & named:
+            # "what can I do in my Draw Phase besides drawing?": an answer naming what the
+            # question sets apart is no answer to it; the ruling's explanation tells the rest
+            short = {"kind": "text", "value": None}
+            set_apart = True
         if short["kind"] == "text" and short["value"] and _example_of_other_cards(ctx, ruling):
             # a general question answered by a ruling worked out on an example: the rule
             # first, then the example
@@ -1037,7 +1059,7 @@ def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
         lines.append(T["basis_ruling"][lang].format(question=ruling["question"][lang]))
         if simulation is not None:
             lines.append(T["basis_engine"][lang])
-        basis = {"kind": "ruling", "id": ruling["id"]}
+        basis = {"kind": "ruling", "id": ruling["id"], **({"set_apart": True} if set_apart else {})}
         cites = _order_cites(ctx, ruling["cites"])
     else:
         lines = [T["depends"][lang]]
