@@ -3161,3 +3161,19 @@ def test_what_besides_sets_apart_is_not_asked(question: str) -> None:
     assert answer["basis"] == {"kind": "ruling", "id": "turn-draw-phase-what-happens", "set_apart": True}
     assert answer["short_answer"] == {"kind": "text", "value": None}
     assert "Quick-Play Spell" in answer["answer"]
+
+
+@pytest.mark.parametrize(("question", "value"), [
+    ("en mi turno se activan a la vez un efecto disparado mio y uno de mi rival, se resuelve primero el "
+     "del rival?", True),
+    ("en mi turno se activan a la vez un efecto disparado mio y uno de mi rival, se resuelve primero el "
+     "mio?", False),
+])
+def test_the_short_question_after_a_comma_names_the_side_asked(question: str, value: bool) -> None:
+    """The telling names both players' effects ("uno mío y uno de mi rival"); the short
+    question after the comma asks of one side (the first had been "No" from the "mío" told)."""
+    from judge.qa import ask
+
+    answer = ask(question, "es")
+    assert answer["basis"].get("id") == "other-simultaneous-triggers-opponents-resolve-first"
+    assert answer["short_answer"] == {"kind": "yes_no", "value": value}

@@ -211,6 +211,17 @@ def asked_sentence_start(question: str) -> int:
     return ends[-1] if ends else 0
 
 
+#: The last clause after a comma, when it is a short question of its own.
+_ASKED_CLAUSE = re.compile(r",\s*¿?([^,]{3,60})\?\s*$")
+
+
+def _asked_clause_start(question: str) -> int:
+    """Where the short question closing a question after a comma begins ("…, ¿se resuelve
+    primero el del rival?"); 0 when there is none."""
+    found = _ASKED_CLAUSE.search(question)
+    return found.start(1) if found else 0
+
+
 #: What comes right before the other side of a comparison in time ("before my opponent",
 #: "antes que mi rival", "prima del mio avversario"), folded.
 _BEFORE_THAN = re.compile(r"\b(?:before|than|antes (?:de|que|do|da)|prima (?:di|del|della|che)"
@@ -995,13 +1006,16 @@ class RulingIndex:
             taken = [span for span in taken if span[0] >= asked_from]
         named = self.closure(concepts)
         folded = fold(question)
+        # (whose side the asking clause names: after the telling, "…un efecto mío y uno de mi
+        # rival, ¿se resuelve primero el del rival?" asks of the opponent's)
+        asking = fold(question[asked_from or _asked_clause_start(question):])
         if _ASKERS_TURN.search(folded) and not _OPPONENTS_TURN.search(folded):
             # "on my turn, do I get priority first?": the asker is the turn player; asking
             # of their own ("does my effect resolve first?") names the turn player's side
             named = named | {"turn-player"}
-            if _ASKER_SIDE.search(fold(question[asked_from:])) and "turn-player" not in concepts:
+            if _ASKER_SIDE.search(asking) and "turn-player" not in concepts:
                 concepts = [*concepts, "turn-player"]
-        elif (_OPPONENTS_TURN.search(folded) and _ASKER_SIDE.search(fold(question[asked_from:]))
+        elif (_OPPONENTS_TURN.search(folded) and _ASKER_SIDE.search(asking)
               and "opponent" not in concepts):
             # "during my opponent's turn do I get priority first?": the asker is the other
             # player, not the turn player
