@@ -3177,3 +3177,23 @@ def test_the_short_question_after_a_comma_names_the_side_asked(question: str, va
     answer = ask(question, "es")
     assert answer["basis"].get("id") == "other-simultaneous-triggers-opponents-resolve-first"
     assert answer["short_answer"] == {"kind": "yes_no", "value": value}
+
+
+@pytest.mark.parametrize(("question", "lang"), [
+    ("due carte magia con lo stesso nome contano come la stessa carta per il limite delle 3 copie nel "
+     "deck?", "it"),
+    ("tengo 2 copias de la misma magica pero de distinta edicion y rareza, cuentan como la misma carta "
+     "para el limite de 3", "es"),
+])
+def test_cards_of_one_name_count_together_towards_the_copy_limit(question: str, lang: str) -> None:
+    """Cards with the same name are the same card for the limit of 3 copies (000:554); "el
+    limite" without its accent is that limit, not the Limited list (the Spanish question
+    had been "No" from the one copy of a Limited card)."""
+    from judge.qa import ask
+    from judge.qa.knowledge import get_knowledge
+
+    answer = ask(question, lang)
+    assert answer["short_answer"] == {"kind": "yes_no", "value": True}
+    assert answer["basis"].get("id") in ("deck-same-name-counts-towards-three-copies",
+                                         "spell-same-name-three-copies")
+    assert "limited" not in get_knowledge().spot("para el limite de 3", "es").concepts

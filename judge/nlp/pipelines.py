@@ -76,7 +76,9 @@ if not Token.has_extension("fold"):
 _LEMMA_FIXES: dict[str, dict[str, str]] = {
     "en": {"phases": "phase", "tributing": "tribute", "tributed": "tribute"},
     # a Step of a Phase, not the verb "pasar" (to pass) the table sends it to
-    "es": {"paso": "paso", "pasos": "paso"},
+    "es": {"paso": "paso", "pasos": "paso",
+           # the limit, written without its accent, not the verb "limitar" ("el limite de 3")
+           "limite": "límite", "limites": "límite"},
     "pt": {"torneio": "torneio", "torneios": "torneio", "oficiais": "oficial"},
 }
 

@@ -87,6 +87,11 @@ _WHAT_FOR = re.compile(r"\b(?:used for|what (?:is|are) (?:it|they|this|that) for
 #: A limit named with its number ("cuenta para el límite de 5 cartas?"): the number is
 #: given, not asked.
 _LIMIT_GIVEN = re.compile(r"\b(?:limite|limit)\s+(?:de|di|do|da|of)?\s*\d+\b")
+#: What counts towards a limit ("…cuentan como la misma carta para el límite de copias?",
+#: "does it count towards the limit of…?"): whether it counts, not how much the limit is.
+_COUNTS_TOWARDS = re.compile(r"\b(?:cuenta|cuentan|conta|contano|contam|count|counts)\b(?:\s+\S+){0,8}?"
+                             r"\s+(?:para|per|pro|pra|para o|towards?|for|in|nel|no|en)\s+"
+                             r"(?:el|il|o|the|al)?\s*(?:limite|limit)\b")
 #: "May I…", "must I…": a question about what is allowed, even when it speaks of an order.
 MAY_START = re.compile(
     r"^[¿\s]*(?:puedo|puede|se puede|debo|tengo que|posso|puo|si puo|devo|pode|podem|tenho que|preciso"
@@ -744,6 +749,8 @@ def question_kind(folded: str) -> str:
     'yes_no'
     >>> question_kind("le trappole si possono attivare nel turno del mio avversario")
     'yes_no'
+    >>> question_kind("cuentan como la misma carta para el limite de copias?")
+    'yes_no'
     """
     # the words of a card's text in quotes ask nothing ("…its 'when this card leaves the
     # field' effect?")
@@ -762,7 +769,8 @@ def question_kind(folded: str) -> str:
             and not _WHERE_START.match(folded)
             and not ((MAY_START.match(folded) or _OBLIGED.search(folded)) and _TOLD_NUMBER.search(folded))
             and not (MAY_START.match(folded) and AS_MANY_AS_WANTED.search(folded))
-            and not _LIMIT_GIVEN.search(folded) and not _PUBLIC_KNOWLEDGE.search(folded)):
+            and not _LIMIT_GIVEN.search(folded) and not _PUBLIC_KNOWLEDGE.search(folded)
+            and not _COUNTS_TOWARDS.search(folded)):
         return "number"
     if _SPEED_ASKED.search(folded) and not _WHAT_HAPPENS.search(folded):
         return "number"
