@@ -3197,3 +3197,13 @@ def test_cards_of_one_name_count_together_towards_the_copy_limit(question: str, 
     assert answer["basis"].get("id") in ("deck-same-name-counts-towards-three-copies",
                                          "spell-same-name-three-copies")
     assert "limited" not in get_knowledge().spot("para el limite de 3", "es").concepts
+
+
+def test_a_card_is_named_by_the_part_of_its_name_before_the_comma() -> None:
+    """"Demise" alone is "Demise, King of Armageddon" (it had been the 8000 LP a Duel
+    starts with, for the LP its effect costs)."""
+    from judge.qa import ask
+
+    answer = ask("how many LP do i pay for demise's effect", "en")
+    assert answer["basis"] == {"kind": "card", "name": "Demise, King of Armageddon"}
+    assert answer["short_answer"] == {"kind": "number", "value": 2000}

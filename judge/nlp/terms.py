@@ -83,15 +83,30 @@ def forms_from_concepts(concepts: Iterable[Mapping[str, Any]]) -> list[Form]:
 
 
 def forms_from_cards(cards: Iterable[Mapping[str, Any]]) -> list[Form]:
-    """The names of every card, in English and as each language's texts spell them."""
+    """The names of every card, in English and as each language's texts spell them, and
+    the part of a name before its comma, which players say alone ("Demise" for "Demise,
+    King of Armageddon").
+
+    >>> [f.text for f in forms_from_cards([{"name": "Demise, King of Armageddon"}])]
+    ['Demise, King of Armageddon', 'Demise']
+    """
     forms: list[Form] = []
     for card in cards:
         key = card_key(str(card["name"]))
-        forms.append(Form(key, "en", str(card["name"]), "card"))
-        for lang, names in (card.get("names") or {}).items():
-            for name in names or []:
-                forms.append(Form(key, lang, str(name), "card"))
+        named = [("en", str(card["name"]))]
+        named += [(lang, str(name)) for lang, names in (card.get("names") or {}).items()
+                  for name in names or []]
+        for lang, name in named:
+            forms.append(Form(key, lang, name, "card"))
+            head = name.split(",", 1)[0].strip()
+            if head != name and len(head) >= _SHORT_NAME_LETTERS:
+                forms.append(Form(key, lang, head, "card"))
     return forms
+
+
+#: The fewest letters the part of a card's name before its comma needs to name the card
+#: alone.
+_SHORT_NAME_LETTERS = 5
 
 
 #: Words that start a place rather than a kind of card ("en el Campo", "sul Terreno").
