@@ -3207,3 +3207,13 @@ def test_a_card_is_named_by_the_part_of_its_name_before_the_comma() -> None:
     answer = ask("how many LP do i pay for demise's effect", "en")
     assert answer["basis"] == {"kind": "card", "name": "Demise, King of Armageddon"}
     assert answer["short_answer"] == {"kind": "number", "value": 2000}
+
+
+def test_banished_cards_go_back_in_the_deck_after_the_duel() -> None:
+    """004:1129: the banished cards are put back in the Deck after the Duel (it had been
+    where they are during the Duel, "set apart from the field")."""
+    from judge.qa import ask
+
+    answer = ask("finito il duello cosa devo fare con le carte che mi hanno bandito", "it")
+    assert answer["basis"].get("id") == "other-banished-cards-back-in-the-deck-after-the-duel"
+    assert answer["short_answer"] == {"kind": "text", "value": "nel Deck"}
