@@ -3217,3 +3217,15 @@ def test_banished_cards_go_back_in_the_deck_after_the_duel() -> None:
     answer = ask("finito il duello cosa devo fare con le carte che mi hanno bandito", "it")
     assert answer["basis"].get("id") == "other-banished-cards-back-in-the-deck-after-the-duel"
     assert answer["short_answer"] == {"kind": "text", "value": "nel Deck"}
+
+
+def test_one_more_than_a_board_already_held_is_the_amount_asked() -> None:
+    """"Ya tengo 3 copias…, ¿puedo meter una cuarta…?": "already" tells the board, and the
+    fourth is the amount held against the limit of 3 (it had been "Sí", from the ruling
+    that cards of one name count together)."""
+    from judge.qa import ask
+
+    answer = ask("ya tengo 3 copias de una trampa en el main deck, puedo meter una cuarta con el mismo "
+                 "nombre en el side deck", "es")
+    assert answer["basis"].get("count") == 4
+    assert answer["short_answer"] == {"kind": "yes_no", "value": False}

@@ -622,8 +622,11 @@ def bounded(ctx: Context) -> Match | None:
     which apply at once (a Semi-Limited card is still one of at most 3 copies)."""
     # (the numbers of a card's text the question quotes are the card's, not an amount asked)
     words = re.findall(r"\w+", without_card_text(ctx.question))
-    if not any(w.isdigit() for w in words) or "already" in ctx.concepts:
-        return None  # "if I already have 5 cards there, can I activate one?": a board, not the amount asked
+    one_more = any(fold(w) in _ORDINALS for w in words) or bool(_ONE_MORE.search(ctx.folded))
+    if not any(w.isdigit() for w in words) or "already" in ctx.concepts and not one_more:
+        # "if I already have 5 cards there, can I activate one?": a board, not the amount
+        # asked (but "I already have 3 copies, can I add a fourth?" asks of one more)
+        return None
     exact = bool(_EXACTLY.search(ctx.folded))
     if "compulsory" in ctx.concepts and not exact:
         return None  # "must my Deck have 40 cards?": at least, or exactly? not told
