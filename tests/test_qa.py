@@ -9,6 +9,7 @@ import pytest
 
 from judge.nlp.pipelines import fold
 from judge.qa.evaluate import grade, load_devset
+from judge.qa.ruled import LAST_LINK_FIRST
 
 DEVSET = load_devset()
 
@@ -115,6 +116,13 @@ def test_every_short_answer_agrees_with_its_basis(answers) -> None:
             explanation = ruling["answer"][lang].split(" ", 1)[1]
             if (short != {"kind": "yes_no", "value": not ruling["short"]["yes_no"]}
                     or explanation not in response["answer"]):
+                disagreeing.append((entry["q"], short, ruling["id"]))
+        elif basis["kind"] == "ruling" and basis.get("last_link"):
+            # "in a Chain of 3 links, which resolves first?": the last link's number, from the
+            # ruling that the last one activated resolves first
+            ruling = rulings[basis["id"]]
+            if (short["kind"] != "number" or ruling["short"].get("text") not in LAST_LINK_FIRST
+                    or ruling["answer"][lang] not in response["answer"]):
                 disagreeing.append((entry["q"], short, ruling["id"]))
         elif basis["kind"] == "ruling" and basis.get("set_apart"):
             # "what else besides drawing?" against "what do you do? Draw 1 card": no short

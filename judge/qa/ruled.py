@@ -1062,7 +1062,8 @@ def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
         lines.append(T["basis_ruling"][lang].format(question=ruling["question"][lang]))
         if simulation is not None:
             lines.append(T["basis_engine"][lang])
-        basis = {"kind": "ruling", "id": ruling["id"], **({"set_apart": True} if set_apart else {})}
+        basis = {"kind": "ruling", "id": ruling["id"], **({"set_apart": True} if set_apart else {}),
+                 **({"last_link": True} if counted is not None else {})}
         cites = _order_cites(ctx, ruling["cites"])
     else:
         lines = [T["depends"][lang]]
