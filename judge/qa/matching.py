@@ -98,11 +98,11 @@ _DIVIDED = re.compile(r"\b(?:se divide|si divide|se dividem?|si dividono|se divi
                       r"|divis[oa]|divid(?:e|ed|ido|ida|idos|ono)\s+(?:en|in|em|into)|split into|made up of"
                       r"|consist(?:s|e)? (?:of|de|di|em)"
                       r"|compuest[oa] (?:de|por)|compost[oa] (?:da|di|de|por))")
-#: Categories of concepts that say what a question does (destroy, Summon, attack,
-#: negate…): a ruling answers only if it concerns each of them.
 #: What a Set card is said to be: face-down, as every Set card is (000:1142), no state of
 #: its own a ruling would have to name (see _stated_name).
 _SET_FACE_DOWN = frozenset({"face-down"})
+#: Categories of concepts that say what a question does (destroy, Summon, attack,
+#: negate…): a ruling answers only if it concerns each of them.
 DECISIVE_CATEGORIES = frozenset({"action", "summon", "battle", "chain", "spell-trap-icon", "monster-kind",
                                  "effect-kind", "card-kind", "spell-speed"})
 #: Verbs and kinds of card so general that a ruling concerns them without naming them,

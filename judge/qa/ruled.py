@@ -484,7 +484,7 @@ def _listed_as_examples(ctx: Context, question: str) -> tuple[set[str], str]:
     likenesses = [m.span() for m in _LIKENESS.finditer(ctx.folded)
                   if not _COUNTS_AS.search(" ".join(ctx.folded[:m.start()].split()[-_AS_WORDS:]))]
     # ("what can I do in my Draw Phase besides drawing?": what is set apart is not asked)
-    likenesses += [m.span() for m in _BESIDES.finditer(ctx.folded)]
+    likenesses += _besides_spans(ctx)
     if likenesses:
         alike = _named_only_within(ctx, likenesses)
         if alike:
@@ -493,9 +493,14 @@ def _listed_as_examples(ctx: Context, question: str) -> tuple[set[str], str]:
     return inside, question
 
 
+def _besides_spans(ctx: Context) -> list[tuple[int, int]]:
+    """Where "besides / aparte de…" and what it sets apart stand in the folded question."""
+    return [m.span() for m in _BESIDES.finditer(ctx.folded)]
+
+
 def _set_apart(ctx: Context) -> set[str]:
     """The concepts named only in what "besides / aparte de…" sets apart."""
-    spans = [m.span() for m in _BESIDES.finditer(ctx.folded)]
+    spans = _besides_spans(ctx)
     return _named_only_within(ctx, spans) if spans else set()
 
 
