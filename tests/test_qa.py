@@ -3237,3 +3237,15 @@ def test_one_more_than_a_board_already_held_is_the_amount_asked() -> None:
                  "nombre en el side deck", "es")
     assert answer["basis"].get("count") == 4
     assert answer["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+def test_a_monster_with_an_effect_banished_by_the_opponent_leaves_the_field() -> None:
+    """"…mi rival lo banea, ¿se activa el efecto?": "banea" is banishing, and the rulings on
+    leaving the field concern the Effect Monsters whose effects they are (000:1100): Sí (it
+    had been declined)."""
+    from judge.qa import ask
+
+    answer = ask("tengo un monstruo con efecto de cuando deja el campo y mi rival lo banea, se activa el "
+                 "efecto", "es")
+    assert answer["basis"].get("id") == "other-leaves-field-when-banished"
+    assert answer["short_answer"] == {"kind": "yes_no", "value": True}
