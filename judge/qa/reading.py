@@ -87,9 +87,11 @@ _WHAT_FOR = re.compile(r"\b(?:used for|what (?:is|are) (?:it|they|this|that) for
 #: A limit named with its number ("cuenta para el límite de 5 cartas?"): the number is
 #: given, not asked.
 _LIMIT_GIVEN = re.compile(r"\b(?:limite|limit)\s+(?:de|di|do|da|of)?\s*\d+\b")
+#: The verb "to count" in the four languages, as a regular expression's alternatives.
+COUNT_WORDS = r"cuenta|cuentan|conta|contano|contam|count|counts"
 #: What counts towards a limit ("…cuentan como la misma carta para el límite de copias?",
 #: "does it count towards the limit of…?"): whether it counts, not how much the limit is.
-_COUNTS_TOWARDS = re.compile(r"\b(?:cuenta|cuentan|conta|contano|contam|count|counts)\b(?:\s+\S+){0,8}?"
+_COUNTS_TOWARDS = re.compile(rf"\b(?:{COUNT_WORDS})\b(?:\s+\S+){{0,8}}?"
                              r"\s+(?:para|per|pro|pra|para o|towards?|for|in|nel|no|en)\s+"
                              r"(?:el|il|o|the|al)?\s*(?:limite|limit)\b")
 #: "May I…", "must I…": a question about what is allowed, even when it speaks of an order.
@@ -337,7 +339,7 @@ _LATE_YES_NO = re.compile(
     # "pra ativar a magia de ritual eu preciso ter…": a need, asked without its mark
     r"|necesito|preciso|ho bisogno|i need|do i need"
     # "…su efecto sigue aplicando", "…contano per il minimo": whether it still holds, counts
-    r"|sigue|siguen|continua|continuan|continuam|still|cuenta|cuentan|conta|contano|contam|counts?"
+    rf"|sigue|siguen|continua|continuan|continuam|still|{COUNT_WORDS}"
     # "…whose DEF is higher than my monster's ATK, does my monster get destroyed": an
     # auxiliary, then its subject
     r"|(?:does|do|is|are|will|would|can|could|did) (?:it|he|she|they|my|the|this|that|your|his|her"

@@ -35,6 +35,7 @@ from judge.qa.matching import (
 )
 from judge.qa.reading import (
     AS_MANY_AS_WANTED,
+    COUNT_WORDS,
     NEGATIONS,
     OR_WORDS,
     asks_name,
@@ -467,7 +468,7 @@ _BESIDES = re.compile(r"\b(?:besides|apart from|aside from|other than|aparte de|
 
 
 #: What comes as something: a likeness after it is what the question asks about.
-_COUNTS_AS = re.compile(r"\b(?:cuenta|cuentan|conta|contam|contano|count|counts|considera\w*|consideran\w*"
+_COUNTS_AS = re.compile(rf"\b(?:{COUNT_WORDS}|considera\w*|consideran\w*"
                         r"|usar|uso|usa|usare|use|using|utiliz\w*|tratad\w*|trattat\w*|treated"
                         r"|vale|valgono|serve|sirve|funciona|funziona|works)\b")
 #: How many words before a likeness say what it is.
@@ -627,8 +628,10 @@ def bounded(ctx: Context) -> Match | None:
     which apply at once (a Semi-Limited card is still one of at most 3 copies)."""
     # (the numbers of a card's text the question quotes are the card's, not an amount asked)
     words = re.findall(r"\w+", without_card_text(ctx.question))
-    one_more = any(fold(w) in _ORDINALS for w in words) or bool(_ONE_MORE.search(ctx.folded))
-    if not any(w.isdigit() for w in words) or "already" in ctx.concepts and not one_more:
+    # "…Can I Summon a sixth?", "…Can I have another in my Side Deck?": one more than told
+    ordinal = next((_ORDINALS[w] for w in map(fold, words) if w in _ORDINALS), None)
+    another = bool(_ONE_MORE.search(ctx.folded))
+    if not any(w.isdigit() for w in words) or "already" in ctx.concepts and ordinal is None and not another:
         # "if I already have 5 cards there, can I activate one?": a board, not the amount
         # asked (but "I already have 3 copies, can I add a fourth?" asks of one more)
         return None
@@ -664,10 +667,9 @@ def bounded(ctx: Context) -> Match | None:
                        for r in reversed(limits)}.values())[::-1]
         if unique:
             count = int(word)
-            ordinal = next((_ORDINALS[w] for w in map(fold, words) if w in _ORDINALS), None)
             if ordinal is not None and ordinal > count:
                 count = ordinal  # "I have 5 monsters on the field. Can I Summon a sixth?"
-            elif _ONE_MORE.search(ctx.folded):
+            elif another:
                 count += 1  # "I have 3 copies in my Deck. Can I have another in my Side Deck?"
             return Match("bound", [Case(r, (), 0.0) for r in unique], count=count,
                          left_out=words[i + 1] if i + 1 < len(words) else "", exact=exact)
