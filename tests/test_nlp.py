@@ -104,6 +104,17 @@ def test_a_function_word_is_no_inflection_of_a_name() -> None:
     assert [x.key for x in m.find("deve stare nell'Extra Deck", "it")] == ["compulsory"]
 
 
+def test_a_verb_with_its_pronoun_is_matched_as_written() -> None:
+    """ "Pedirle / chiedergli" (to ask him) name asking the opponent; their lemma "pedir /
+    chiedere" is in "una carta que pide…", which asks no one."""
+    m = TermMatcher([Form("ask-the-opponent", "es", "pedirle", "community"),
+                     Form("ask-the-opponent", "it", "chiedergli", "community")])
+    assert [x.key for x in m.find("miro su cementerio sin pedirle", "es")] == ["ask-the-opponent"]
+    assert [x.key for x in m.find("cartas que piden lanzar una moneda", "es")] == []
+    assert [x.key for x in m.find("senza chiedergli niente", "it")] == ["ask-the-opponent"]
+    assert [x.key for x in m.find("carte che chiedono di lanciare una moneta", "it")] == []
+
+
 def test_short_forms_drop_only_a_generic_head() -> None:
     assert short_form("Card de Magia de Campo") == "Magia de Campo"
     assert short_form("Cartas de Trampa") is None

@@ -150,6 +150,11 @@ def usable_in(english: str, lang: str) -> bool:
     return len(words) > 1 or (english.isupper() and len(english) > 1)
 
 
+#: An infinitive with an object pronoun attached (es "pedirle", it "chiedergli", pt "pedir-lhe"),
+#: folded.
+_WITH_PRONOUN = re.compile(r"(?:[aei]rle|[aei]rles|[aei]rgli|[aei]r-?lhe|[aei]r-?lhes)$")
+
+
 class TermMatcher:
     """Finds the forms of concepts and cards in texts of the four languages.
 
@@ -248,6 +253,10 @@ class TermMatcher:
             if end - start == 1 and word.is_stop and fold(form) not in (fold(word.text), word.norm_):
                 # a function word whose lemma an inflected one-word name shares: "sobre" (on)
                 # is not "sobres" (booster packs); "deve" still says "dovere"
+                continue
+            if end - start == 1 and _WITH_PRONOUN.search(fold(form)) and fold(word.text) != fold(form):
+                # a verb with its pronoun attached ("pedirle", "chiedergli": to ask *him*) names
+                # the one it is said to, which its lemma drops: "una carta que pide…" asks no one
                 continue
             found[(start, end)].add((key, form))
         taken = [False] * len(doc)

@@ -256,6 +256,7 @@ _WHOSE = re.compile(r"^(?:(?:los|las|el|la|quello|quella|quelli|quelle|os|as|o|a
 #: "el cual", "il quale", "o qual" (an article first) are relatives, not questions.
 _MID_WH = re.compile(r"\b(?:a|in|di|da|su|per|con|en|de|em|para|com)\s+"
                      r"(?:quale|quali|qual|quais|cual|cuales)\b"
+                     r"|\b(?:in|into)\s+which\b"
                      r"|\b(?:como|come|as)\s+(?:que|qual|quale|che|what)\s+(?:tipo|clase|kind|type)\b"
                      r"|\b(?:com o que|con cosa|with what)\b"
                      # "una magia que no tiene ningún icono es de qué tipo": its kind asked
@@ -297,6 +298,10 @@ _RELATIVE_TAIL = re.compile(r"^(?:que|which|che|that)\s+(?:e|es|is|sono|son|sao|
 #: "…, come una Trappola Normale?"): "como / come" before an article is "like", not "how".
 _EXAMPLE_TAIL = re.compile(r"^(?:como|come|like|such as)\s+(?:un|una|uno|um|uma|a|an|el|la|il|lo|o|the"
                            r"|los|las|gli|le|os|as)\b")
+#: A place offered after the last comma as the likely answer ("…, ¿al cementerio?", "…, nel
+#: cimitero?", "…, to the GY?"): a preposition, then a word or two.
+_OFFERED = re.compile(r"^(?:al|a la|a los|a las|alla|allo|agli|alle|nel|nella|in|en el|en la|en|ao|a|pro|pra"
+                      r"|para o|para a|no|na|to the|to|into the|in the|on the)\s+\S+(?:\s+\S+)?$")
 #: A question word left at the end ("…vai pra mão de quem?", "…va a la mano de quién?").
 _WH_LAST = re.compile(r"\b(?:de quem|de quien|di chi|a quem|a quien|a chi|para quem|pra quem"
                       r"|to whom|por quem|por quien"
@@ -328,7 +333,24 @@ _CHOICE_Q = re.compile(
     r"|em cima ou (?:em)?baixo|(?:em)?baixo ou em cima|encima o debajo|debajo o encima|sopra o sotto"
     r"|sotto o sopra|on top or (?:under(?:neath)?|below)|(?:under(?:neath)?|below) or on top"
     r"|above or below|below or above)\b"
+    # or a question word in the second option ("…in the Extra Deck or in which deck?")
+    r"|\b(?:o|or|ou|oppure)\s+(?:(?:in|en|em|no|na|nel|nella|a|al|pra|para)\s+)?"
+    r"(?:which|what|que|qual|quale|cual|dove|donde|onde|where)\b"
 )
+#: A face or a Battle Position, one or its opposite ("face up or face down?", "¿en ataque o
+#: en defensa?"): which one, unless "whether / si" puts them in a clause the asker does not
+#: ask ("…aunque no se vea si está en ataque o en defensa?", see :data:`_EMBEDDED_BEFORE`).
+_OPPOSITES_CHOICE = re.compile(
+    r"\b(?:face[ -]?up or face[ -]?down|face[ -]?down or face[ -]?up"
+    r"|boca arriba o boca abajo|boca abajo o boca arriba"
+    r"|scopert[oaie] o copert[oaie]|copert[oaie] o scopert[oaie]"
+    r"|(?:virad[oa]s? )?(?:pra|para) cima ou (?:virad[oa]s? )?(?:pra|para) baixo"
+    r"|(?:virad[oa]s? )?(?:pra|para) baixo ou (?:virad[oa]s? )?(?:pra|para) cima"
+    r"|attack or defen[cs]e|defen[cs]e or attack"
+    r"|(?:en )?ataque o (?:en )?defensa|(?:en )?defensa o (?:en )?ataque"
+    r"|(?:in )?attacco o (?:in )?difesa|(?:in )?difesa o (?:in )?attacco"
+    r"|(?:em )?ataque ou (?:em )?defesa|(?:em )?defesa ou (?:em )?ataque)\b")
+_EMBEDDED_BEFORE = re.compile(r"\b(?:si|se|whether|if)(?:\s+\S+){0,3}\s*$")
 #: "When" followed by a subject: a condition ("cuando un efecto dice…"), not "when can I…?".
 #: A yes/no question that follows a condition without a comma ("…, posso…?" without it).
 _LATE_YES_NO = re.compile(
@@ -753,6 +775,16 @@ def question_kind(folded: str) -> str:
     'yes_no'
     >>> question_kind("cuentan como la misma carta para el limite de copias?")
     'yes_no'
+    >>> question_kind("si me destruyen un monstruo que tenia en el campo a donde va, al cementerio?")
+    'text'
+    >>> question_kind("does my deck go face up or face down?")
+    'text'
+    >>> question_kind("puedo usar una moneda aunque no se vea si esta en ataque o en defensa?")
+    'yes_no'
+    >>> question_kind("ritual monsters go in which deck?")
+    'text'
+    >>> question_kind("do ritual monsters go in the extra deck like fusions or in which deck")
+    'text'
     """
     # the words of a card's text in quotes ask nothing ("…its 'when this card leaves the
     # field' effect?")
@@ -778,6 +810,9 @@ def question_kind(folded: str) -> str:
         return "number"
     if _CHOICE_Q.search(folded) or _WH_LAST.search(folded) or _NAME_Q.search(folded):
         return "text"
+    opposites = _OPPOSITES_CHOICE.search(folded)
+    if opposites and not _EMBEDDED_BEFORE.search(folded, 0, opposites.start()):
+        return "text"
     clause = folded
     if "¿" in clause:
         clause = clause[clause.rindex("¿") + 1 :]
@@ -797,6 +832,10 @@ def question_kind(folded: str) -> str:
     if tail and (_RELATIVE_TAIL.match(tail) or _EXAMPLE_TAIL.match(tail)):
         # "…usando uma trap normal, que é spell speed 2?": what the last thing named is;
         # "…, como una Carta Mágica Normal a una Trampa?": an example of it
+        clause, tail = clause.rsplit(",", 1)[0], ""
+    if tail and _OFFERED.match(tail) and _LATE_WH.search(clause.rsplit(",", 1)[0]):
+        # "…a dónde va, ¿al cementerio?": the place the asker offers answers the question
+        # before it, which still asks where
         clause, tail = clause.rsplit(",", 1)[0], ""
     if not tail and (but := _BUT.search(clause)):
         # "calculator is fine… but in important duels what else should I use?": what
