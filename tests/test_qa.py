@@ -3249,3 +3249,19 @@ def test_a_monster_with_an_effect_banished_by_the_opponent_leaves_the_field() ->
                  "efecto", "es")
     assert answer["basis"].get("id") == "other-leaves-field-when-banished"
     assert answer["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+@pytest.mark.parametrize(("question", "lang"), [
+    ('que spell speed tiene un efecto disparado tipo "cuando este monstruo es destruido"?', "es"),
+    ("what spell speed does a trigger effect have, like when this card is sent to the graveyard", "en"),
+    ('un effetto innescato tipo "quando questa carta viene mandata al cimitero" che spell speed ha?', "it"),
+])
+def test_card_words_given_as_an_example_name_nothing_asked(question: str, lang: str) -> None:
+    """A Trigger Effect "like 'when this monster is destroyed'": the card's words are an
+    example of the effect, not a destruction or a monster Type the ruling must concern (it
+    had been declined)."""
+    from judge.qa import ask
+
+    answer = ask(question, lang)
+    assert answer["basis"].get("id") == "cards-trigger-effect-spell-speed-1"
+    assert answer["short_answer"] == {"kind": "number", "value": 1}

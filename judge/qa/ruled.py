@@ -457,7 +457,11 @@ _LIKENESS = re.compile(r"(?:,\s*(?:like|como|come|tipo|such as)|\b(?:like|tipo))
                        r"|\btipo\s+(?:solo|soltanto|apenas|so|per|para|pra)\s+[^,?!.]{2,40}"
                        # "…posso attivarla nel turno del mio avversario come una trappola?": a
                        # likeness that ends the question, without a comma
-                       r"|\b(?:como|come)\s+(?:un|una|uno|um|uma)\s+[^,?!.]{2,30}(?=[?!.]*\s*$)")
+                       r"|\b(?:como|come)\s+(?:un|una|uno|um|uma)\s+[^,?!.]{2,30}(?=[?!.]*\s*$)"
+                       # "efeito de gatilho tipo 'quando este monstro é destruído'", "…like when
+                       # this monster is destroyed": a card's words given as an example of it
+                       r"|\b(?:tipo|like|such as|come|como)\s+(?:\"[^\"]{3,80}\"|“[^”]{3,80}”|«[^»]{3,80}»)"
+                       r"|\b(?:tipo|like|such as)\s+(?:cuando|quando|when|durante|during)\s+[^,?!.]{2,60}")
 
 
 #: "Besides / aparte de / oltre a / além de…" and what it sets apart, up to a comma, a
