@@ -3265,3 +3265,21 @@ def test_card_words_given_as_an_example_name_nothing_asked(question: str, lang: 
     answer = ask(question, lang)
     assert answer["basis"].get("id") == "cards-trigger-effect-spell-speed-1"
     assert answer["short_answer"] == {"kind": "number", "value": 1}
+
+
+@pytest.mark.parametrize(("question", "lang"), [
+    ("hice una invocacion normal en la main phase 1, puedo hacer otra invocacion normal en la main phase 2?", "es"),
+    ("ho fatto una evocazione normale nella main phase 1, posso fare un altra evocazione normale nella main phase 2?",
+     "it"),
+    ("i normal summoned in main phase 1, can i do another normal summon in main phase 2?", "en"),
+])
+def test_another_play_of_the_kind_told_is_that_play_again(question: str, lang: str) -> None:
+    """ "Another Normal Summon" after one told is a second one: the ruling on making it
+    again in Main Phase 2 says No (the Yes of the ruling on a first one in Main Phase 2 had
+    answered)."""
+    from judge.qa import ask
+    from judge.qa.matching import get_ruling_index
+
+    answer = ask(question, lang)
+    assert "again" in get_ruling_index().about[answer["basis"]["id"]]
+    assert answer["short_answer"] == {"kind": "yes_no", "value": False}

@@ -22,6 +22,7 @@ from judge.cards import get_library
 from judge.nlp.pipelines import fold
 from judge.qa.cards import kinds_of
 from judge.qa.matching import (
+    DECISIVE_CATEGORIES,
     HOW_OFTEN,
     UNIT_STEM,
     UNIT_WORDS,
@@ -158,6 +159,10 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
         # question, not what it asks about
         outer = [key for key in outer if key not in done]
         concepts = tuple(c for c in concepts if c not in done)
+    if "again" not in concepts and _another_of_the_same(ctx):
+        # "fiz invocação normal na main phase 1, posso fazer outra invocação normal na main
+        # phase 2?": another play of the kind told is that play again
+        concepts = (*concepts, "again")
     if asks == "yes_no" and AS_MANY_AS_WANTED.search(ctx.folded) and "limit" not in concepts:
         # "can I activate as many Spells as I want?" asks about a limit
         concepts = (*concepts, "limit")
@@ -477,6 +482,24 @@ _COUNTS_AS = re.compile(rf"\b(?:{COUNT_WORDS}|considera\w*|consideran\w*"
                         r"|vale|valgono|serve|sirve|funciona|funziona|works)\b")
 #: How many words before a likeness say what it is.
 _AS_WORDS = 4
+
+
+#: "Another" right before a term (folded).
+_ANOTHER = re.compile(r"\b(?:otr[oa]|outr[oa]|un'?\s?altr[oa]|another)\s+$")
+
+
+def _another_of_the_same(ctx: Context) -> bool:
+    """Whether the question names a play it told before as "another" one ("I Normal
+    Summoned…, can I make another Normal Summon?")."""
+    category = get_ruling_index().category
+    seen: set[str] = set()
+    for mention in sorted(ctx.mentions, key=lambda m: m.start):
+        key = str(mention.key)
+        if (key in seen and category.get(key) in DECISIVE_CATEGORIES
+                and _ANOTHER.search(fold(ctx.question[max(0, mention.start - 12):mention.start]))):
+            return True
+        seen.add(key)
+    return False
 
 
 def _listed_as_examples(ctx: Context, question: str) -> tuple[set[str], str]:
