@@ -3283,3 +3283,17 @@ def test_another_play_of_the_kind_told_is_that_play_again(question: str, lang: s
     answer = ask(question, lang)
     assert "again" in get_ruling_index().about[answer["basis"]["id"]]
     assert answer["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+@pytest.mark.parametrize(("question", "lang"), [
+    ("con escalas 2 y 6 en mis zonas pendulo, cual es el nivel mas alto que puedo invocar por pendulo?", "es"),
+    ("con scala 3 e 9, qual e il livello piu alto che posso evocare pendulum?", "it"),
+])
+def test_the_highest_level_asked_is_no_count_of_cards(question: str, lang: str) -> None:
+    """ "The highest Level I can Pendulum Summon" asks a Level: the count of Pendulum cards
+    needed (2) is in another unit and answers nothing (it had been the answer)."""
+    from judge.qa import ask
+
+    answer = ask(question, lang)
+    assert answer["basis"].get("id") != "pendulum-summon-needs-two-pendulum-cards"
+    assert answer["short_answer"].get("value") != 2

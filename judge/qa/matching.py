@@ -188,6 +188,10 @@ _TIMES_OF_A_TURN = frozenset({"phase", "step"})
 #: "how many Levels").
 _UNIT_ASKED = re.compile(r"\b(?:cuant[oa]s|quant[oeia]s?|how many|qnt[oa]s|qtos|qtas"
                          r"|(?:de |di |of )?(?:que|qual|quale|che|what|which))\s+(\w+)")
+#: The top or bottom of a range asked ("il livello più alto", "the highest Level"): the
+#: word of its unit, in either group (folded).
+_END_OF_RANGE_ASKED = re.compile(r"\b(\w+)\s+(?:mas|piu|mais)\s+(?:alt|baj|bass|baix)\w*"
+                                 r"|\b(?:highest|lowest)\s+(\w+)")
 #: The asker's own turn, and the opponent's (folded), in the four languages.
 _ASKERS_TURN = re.compile(r"\b(?:my turn|my own turn|mi turno|mio turno|meu turno|meu proprio turno)\b")
 _OPPONENTS_TURN = re.compile(r"\b(?:opponent'?s turn|turno de (?:mi|meu) (?:rival|adversario|oponente)"
@@ -1177,11 +1181,13 @@ class RulingIndex:
         be asked in the unit of another count, "how many monsters can I Normal Summon?"
         against a count of Normal Summons, so only a monster's Level or Rank is held against
         the ruling's unit.)"""
-        found = _UNIT_ASKED.search(folded)
-        if found is None:
-            return None
-        stem = found.group(1)[:UNIT_STEM]
-        return stem if stem in self.rank_stems else None
+        for found in (_UNIT_ASKED.search(folded), _END_OF_RANGE_ASKED.search(folded)):
+            # ("qual è il livello più alto…?": the Level, the top of a range)
+            if found is not None:
+                stem = (found.group(1) or found.group(found.lastindex or 1))[:UNIT_STEM]
+                if stem in self.rank_stems:
+                    return stem
+        return None
 
     def _counts_another_unit(self, question: str, number: str, ruling: Mapping[str, Any]) -> bool:
         """Whether every ``number`` of the question is followed by the unit of another count
