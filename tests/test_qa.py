@@ -3268,9 +3268,10 @@ def test_card_words_given_as_an_example_name_nothing_asked(question: str, lang: 
 
 
 @pytest.mark.parametrize(("question", "lang"), [
-    ("hice una invocacion normal en la main phase 1, puedo hacer otra invocacion normal en la main phase 2?", "es"),
-    ("ho fatto una evocazione normale nella main phase 1, posso fare un altra evocazione normale nella main phase 2?",
-     "it"),
+    ("hice una invocacion normal en la main phase 1, puedo hacer otra invocacion normal en la main "
+     "phase 2?", "es"),
+    ("ho fatto una evocazione normale nella main phase 1, posso fare un altra evocazione normale nella "
+     "main phase 2?", "it"),
     ("i normal summoned in main phase 1, can i do another normal summon in main phase 2?", "en"),
 ])
 def test_another_play_of_the_kind_told_is_that_play_again(question: str, lang: str) -> None:
@@ -3286,7 +3287,8 @@ def test_another_play_of_the_kind_told_is_that_play_again(question: str, lang: s
 
 
 @pytest.mark.parametrize(("question", "lang"), [
-    ("con escalas 2 y 6 en mis zonas pendulo, cual es el nivel mas alto que puedo invocar por pendulo?", "es"),
+    ("con escalas 2 y 6 en mis zonas pendulo, cual es el nivel mas alto que puedo invocar por "
+     "pendulo?", "es"),
     ("con scala 3 e 9, qual e il livello piu alto che posso evocare pendulum?", "it"),
 ])
 def test_the_highest_level_asked_is_no_count_of_cards(question: str, lang: str) -> None:
