@@ -3299,3 +3299,18 @@ def test_the_highest_level_asked_is_no_count_of_cards(question: str, lang: str) 
     answer = ask(question, lang)
     assert answer["basis"].get("id") != "pendulum-summon-needs-two-pendulum-cards"
     assert answer["short_answer"].get("value") != 2
+
+
+@pytest.mark.parametrize(("question", "lang"), [
+    ("destruyeron a mi monstruo equipado, a donde va la carta de equipo?", "es"),
+    ("o meu monstro equipado foi destruido, a carta de equipamento vai pra onde?", "pt"),
+])
+def test_where_it_goes_from_a_ruling_that_sends_it_there(question: str, lang: str) -> None:
+    """ "Where does the Equip Card go when its monster is destroyed?": the ruling that it is
+    destroyed too says it is sent to the Graveyard, an action named for the zone (it had
+    been declined)."""
+    from judge.qa import ask
+
+    answer = ask(question, lang)
+    assert answer["basis"].get("id") == "equip-card-destroyed-too-when-its-monster-is-destroyed"
+    assert {"es": "Cementerio", "pt": "Cemitério"}[lang] in answer["answer"]

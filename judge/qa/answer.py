@@ -302,10 +302,18 @@ def _alternative_boards(text: str) -> list[list[int]]:
 
 
 def _names_a_place(ctx: Context, ruling: Mapping[str, Any]) -> bool:
-    """Whether the ruling's answer, in the question's language, names a zone."""
+    """Whether the ruling's answer, in the question's language, names a zone, or sends to
+    one ("mandado para o Cemitério" is the action ``send-to-graveyard``, named for the zone
+    it sends to)."""
     category = get_ruling_index().category
     spotted = ctx.knowledge.spot(str(ruling["answer"][ctx.lang]), ctx.lang)
-    return any(category.get(c) == "zone" for c in spotted.concepts)
+    return any(category.get(c) == "zone"
+               or c.startswith(_SEND_TO) and category.get(c.removeprefix(_SEND_TO)) == "zone"
+               for c in spotted.concepts)
+
+
+#: The prefix of the actions that send a card to a zone, named for it (``send-to-graveyard``).
+_SEND_TO = "send-to-"
 
 
 def _as_its_kind(ctx: Context, card: dict[str, Any], asks: str) -> dict[str, Any] | None:
