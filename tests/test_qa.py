@@ -375,6 +375,9 @@ def test_unknown_card_is_declined(client) -> None:
         ("posso responder a ativacao de uma carta de spell speed 3 usando uma trap normal, que e spell "
          "speed 2?", "pt"),
         ("can I set a trap and activate it the same turn?", "en"),
+        # "a", an article or a preposition in the other three languages, is no cue of English
+        ("qual a spell speed de uma quick-play", "pt"),
+        ("is a quick-play spell spell speed 2?", "en"),
     ],
 )
 def test_short_question_language(built, question, lang) -> None:

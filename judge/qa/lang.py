@@ -76,7 +76,7 @@ _WORDS: dict[str, frozenset[str]] = {
     ),
     "en": frozenset(
         """
-        the a an of to in on at is are was can could may might how many much what
+        the an of to in on at is are was can could may might how many much what
         which when where who why does do did if i my me your you his her their it its
         this that these those there have has had with without from by for and or not
         hand cards card monster monsters graveyard field
