@@ -376,7 +376,7 @@ def test_unknown_card_is_declined(client) -> None:
          "speed 2?", "pt"),
         ("can I set a trap and activate it the same turn?", "en"),
         # "a", an article or a preposition in the other three languages, is no cue of English
-        ("qual a spell speed de uma quick-play", "pt"),
+        ("qual a spell speed da magia rapida (quick-play)?", "pt"),
         ("is a quick-play spell spell speed 2?", "en"),
     ],
 )
