@@ -3317,3 +3317,28 @@ def test_where_it_goes_from_a_ruling_that_sends_it_there(question: str, lang: st
     answer = ask(question, lang)
     assert answer["basis"].get("id") == "equip-card-destroyed-too-when-its-monster-is-destroyed"
     assert {"es": "Cementerio", "pt": "Cemitério"}[lang] in answer["answer"]
+
+
+@pytest.mark.parametrize(("question", "lang"), [
+    ("the player who goes first does not draw a card in the first turn?", "en"),
+    ("el primer jugador no roba carta en su primer turno, verdad?", "es"),
+    ("chi inizia il duello non pesca nel primo turno, giusto?", "it"),
+    ("quem comeca o duelo nao compra no primeiro turno, né?", "pt"),
+])
+def test_a_question_that_denies_the_play_asked_is_answered_the_other_way(question: str, lang: str) -> None:
+    """ "The first player does not draw…?" (or the same statement with a tag, "…, ¿verdad?")
+    is confirmed by the ruling whose own question asks whether the first player draws: its
+    No is this question's Yes (it had been No)."""
+    from judge.qa import ask
+
+    answer = ask(question, lang)
+    assert answer["basis"].get("id") == "turn-first-player-no-draw-first-turn"
+    assert answer["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+def test_a_negation_in_a_condition_denies_no_play_asked() -> None:
+    """ "If my opponent does not attack" is a condition, not the play asked."""
+    from judge.qa import ask
+
+    answer = ask("el primer jugador roba carta en su primer turno si su rival no roba?", "es")
+    assert answer["short_answer"] != {"kind": "yes_no", "value": True}

@@ -337,6 +337,10 @@ _CHOICE_Q = re.compile(
     r"|\b(?:o|or|ou|oppure)\s+(?:(?:in|en|em|no|na|nel|nella|a|al|pra|para)\s+)?"
     r"(?:which|what|que|qual|quale|cual|dove|donde|onde|where)\b"
 )
+#: A tag that asks to confirm the statement before it ("…, no?", "…né?", "…, vero?",
+#: "…, right?"), at the end of the question (folded, or as written).
+TAG_Q = re.compile(r"(?:,\s*|\s)(?:no|ne|né|nao|não|vero|verdad|right|giusto|certo|correcto|correct)"
+                   r"\s*[?!.]*\s*$", re.IGNORECASE)
 #: A face or a Battle Position, one or its opposite ("face up or face down?", "¿en ataque o
 #: en defensa?"): which one, unless "whether / si" puts them in a clause the asker does not
 #: ask ("…aunque no se vea si está en ataque o en defensa?", see :data:`_EMBEDDED_BEFORE`).
@@ -777,6 +781,10 @@ def question_kind(folded: str) -> str:
     'yes_no'
     >>> question_kind("si me destruyen un monstruo que tenia en el campo a donde va, al cementerio?")
     'text'
+    >>> question_kind("en una cadena el ultimo que se activa es el primero que se resuelve no")
+    'yes_no'
+    >>> question_kind("quem comeca o duelo nao compra no primeiro turno ne?")
+    'yes_no'
     >>> question_kind("does my deck go face up or face down?")
     'text'
     >>> question_kind("puedo usar una moneda aunque no se vea si esta en ataque o en defensa?")
@@ -810,6 +818,8 @@ def question_kind(folded: str) -> str:
         return "number"
     if _CHOICE_Q.search(folded) or _WH_LAST.search(folded) or _NAME_Q.search(folded):
         return "text"
+    if TAG_Q.search(folded) and not _WHAT_HAPPENS.search(folded):
+        return "yes_no"  # "…el primero que se resuelve, no?": a statement to confirm
     opposites = _OPPOSITES_CHOICE.search(folded)
     if opposites and not _EMBEDDED_BEFORE.search(folded, 0, opposites.start()):
         return "text"

@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import Any
 
 from judge.cards import get_library
-from judge.nlp.pipelines import fold
+from judge.nlp.pipelines import fold, parse
 from judge.qa.cards import kinds_of
 from judge.qa.matching import (
     DECISIVE_CATEGORIES,
@@ -39,6 +39,7 @@ from judge.qa.reading import (
     COUNT_WORDS,
     NEGATIONS,
     OR_WORDS,
+    TAG_Q,
     asks_name,
     asks_purpose,
     blank,
@@ -828,6 +829,35 @@ _NOT = {lang: re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(words, key=le
         for lang, words in NEGATIONS.items()}
 
 
+#: Words opening a condition or a concession: a negation after them is not the play asked.
+_CONDITION_WORDS = frozenset({"si", "se", "if", "when", "cuando", "quando", "aunque", "anche",
+                              "although", "even", "mientras", "mentre", "enquanto", "while", "unless",
+                              "salvo"})
+#: How many words after a negation may be the verb it denies ("does not *draw*", "no lo *roba*").
+_NEGATED_REACH = 2
+
+
+def _negates_the_play_asked(ctx: Context, own: str) -> bool:
+    """Whether the question's last clause denies a play the ruling's own question (``own``,
+    folded, without a negation) asks about: a negation, outside a condition, right before a
+    word whose lemma the ruling's question has. ("Without" a play is another question, see
+    :func:`_left_out`.)"""
+    # (the statement a tag asks to confirm: "…no roba en su primer turno, ¿verdad?")
+    clause = TAG_Q.sub("", ctx.question.strip(" ¿?")).rsplit(",", 1)[-1]
+    tokens = [t for t in parse(clause, ctx.lang) if not t.is_punct]
+    # (both the clauses that ask, after their conditions)
+    asked = {t.norm_ for t in parse(own.rsplit(",", 1)[-1], ctx.lang) if not t.is_stop and not t.is_punct}
+    denying = NEGATIONS[ctx.lang]
+    for i, token in enumerate(tokens):
+        word = fold(token.text)
+        if word in _CONDITION_WORDS:
+            return False  # (a negation in a condition: "if my opponent does not attack…")
+        if word in denying and any(t.norm_ in asked for t in tokens[i + 1:i + 1 + _NEGATED_REACH]
+                                   if not t.is_stop):
+            return True
+    return False
+
+
 #: "Are there … that do not …?", folded: whether some lack what "do all …?" asks.
 _SOME_NOT = re.compile(r"\b(?:hay|puede haber|existen|existe|ci sono|ci puo essere|ci possono essere|esistono"
                        r"|pode haver|podem existir|existem|are there|can there be|is there)\b.*"
@@ -871,6 +901,10 @@ def _turned_round(ctx: Context, ruling: Mapping[str, Any]) -> str:
         # "does a Special Summon use up my Normal Summon?" against "after a Special Summon,
         # can I still Normal Summon? Yes": it does not, No
         return "used-up"
+    if not negation.search(own) and _negates_the_play_asked(ctx, own):
+        # "the first player does not draw on the first turn?" against "does the first
+        # player draw on the first turn? No": what the question says holds, Yes
+        return "claims-not"
     # the words outside the names of kinds of card and of Phases ("continua" of "Armadilha
     # Contínua" and "End" of "End Phase" are no verbs; "el efecto continúa" is one)
     question = _outside_names(ctx, ctx.question, ctx.mentions)
