@@ -3342,3 +3342,17 @@ def test_a_negation_in_a_condition_denies_no_play_asked() -> None:
 
     answer = ask("el primer jugador roba carta en su primer turno si su rival no roba?", "es")
     assert answer["short_answer"] != {"kind": "yes_no", "value": True}
+
+
+def test_apostrophes_inside_words_quote_no_card_name() -> None:
+    """ "Dall'avversario, c'è…": the apostrophes elide, they quote no card ("avversario, c"
+    had been taken for an unknown card); a name between apostrophes is still quoted."""
+    from judge.qa import ask
+    from judge.qa.reading import QUOTED
+
+    assert QUOTED.search("scelgo a caso una carta dall'avversario, c'e un modo ufficiale?") is None
+    assert QUOTED.search("what does 'dark hole' do?").group(1) == "dark hole"
+    answer = ask("un effetto mi fa prendere a caso una carta dall'avversario, c'e un modo ufficiale "
+                 "per farlo?", "it")
+    assert answer["intent"] != "card_question"
+    assert answer["short_answer"] == {"kind": "yes_no", "value": False}

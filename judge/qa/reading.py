@@ -110,7 +110,9 @@ _DEFINITION_Q = re.compile(
     r"\b(que es|que son|que significa|cos'?e|che cos'?e|cosa sono|cosa significa"
     r"|o que e|o que sao|o que significa|what is|what are|what does .* mean|define)\b"
 )
-QUOTED = re.compile(r"[\"“”«»']([^\"“”«»']{3,60})[\"“”«»']")
+#: A card's name in quotes (an apostrophe quotes only where no letter touches it outside:
+#: "dell'avversario, c'è" quotes nothing).
+QUOTED = re.compile(r"(?:[\"“”«»]|(?<!\w)')([^\"“”«»]{3,60}?)(?:[\"“”«»]|'(?!\w))")
 CARD_ASK = re.compile(
     r"\b(que hace|que efecto|cosa fa|che effetto|o que faz|qual o efeito|what does|"
     r"la carta|the card|a carta|carta)\b"
