@@ -378,6 +378,8 @@ def test_unknown_card_is_declined(client) -> None:
         # "a", an article or a preposition in the other three languages, is no cue of English
         ("qual a spell speed da magia rapida (quick-play)?", "pt"),
         ("is a quick-play spell spell speed 2?", "en"),
+        # an English name of a term is every player's word, no cue of English
+        ("qual e a spell speed de uma counter trap?", "pt"),
     ],
 )
 def test_short_question_language(built, question, lang) -> None:

@@ -497,7 +497,9 @@ class Knowledge:
             langs = self._form_langs.get(gram)
             if langs and len(langs) == 1:
                 (lang,) = tuple(langs)
-                if lang in LANGS:
+                if lang in LANGS and lang != "en":
+                    # (the English names of the game's terms are every player's words:
+                    # "qual é a spell speed de uma counter trap" is Portuguese)
                     hints.append(lang)
         return hints
 
