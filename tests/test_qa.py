@@ -3358,3 +3358,17 @@ def test_apostrophes_inside_words_quote_no_card_name() -> None:
                  "per farlo?", "it")
     assert answer["intent"] != "card_question"
     assert answer["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+@pytest.mark.parametrize(("question", "lang"), [
+    ("se distruggono il mio mostro pendulum dove va? al cimitero?", "it"),
+    ("si destruyen mi monstruo de pendulo a donde va, al cementerio?", "es"),
+])
+def test_a_place_offered_after_where_leaves_it_a_question_of_where(question: str, lang: str) -> None:
+    """ "Where does it go? To the Graveyard?": the place offered is the asker's guess; the
+    answer names the place, the face-up Extra Deck (it had been a bare No)."""
+    from judge.qa import ask
+
+    answer = ask(question, lang)
+    assert answer["short_answer"]["kind"] == "text"
+    assert answer["basis"].get("id") == "cards-pendulum-monster-destroyed-goes-to-extra-deck"

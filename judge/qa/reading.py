@@ -302,8 +302,12 @@ _EXAMPLE_TAIL = re.compile(r"^(?:como|come|like|such as)\s+(?:un|una|uno|um|uma|
                            r"|los|las|gli|le|os|as)\b")
 #: A place offered after the last comma as the likely answer ("…, ¿al cementerio?", "…, nel
 #: cimitero?", "…, to the GY?"): a preposition, then a word or two.
-_OFFERED = re.compile(r"^(?:al|a la|a los|a las|alla|allo|agli|alle|nel|nella|in|en el|en la|en|ao|a|pro|pra"
-                      r"|para o|para a|no|na|to the|to|into the|in the|on the)\s+\S+(?:\s+\S+)?$")
+_OFFERED = re.compile(r"^(?:(?:solo|only|so|apenas|soltanto|solamente)\s+)?"
+                      r"(?:al|a la|a los|a las|alla|allo|agli|alle|nel|nella|in|en el|en la|en|ao|a|pro|pra"
+                      r"|para o|para a|no|na|to the|to|into the|in the|on the"
+                      # or where it comes from: "…, solo dalla mano?", "…, del cementerio?"
+                      r"|dal|dalla|dai|dalle|del|de la|desde el|desde la|do|da|from the|from)"
+                      r"\s+\S+(?:\s+\S+)?$")
 #: A question word left at the end ("…vai pra mão de quem?", "…va a la mano de quién?").
 _WH_LAST = re.compile(r"\b(?:de quem|de quien|di chi|a quem|a quien|a chi|para quem|pra quem"
                       r"|to whom|por quem|por quien"
@@ -787,6 +791,10 @@ def question_kind(folded: str) -> str:
     'yes_no'
     >>> question_kind("quem comeca o duelo nao compra no primeiro turno ne?")
     'yes_no'
+    >>> question_kind("se un mio mostro viene distrutto dove va? nel cimitero?")
+    'text'
+    >>> question_kind("i mostri da tributare da dove li posso prendere, solo dalla mano?")
+    'text'
     >>> question_kind("does my deck go face up or face down?")
     'text'
     >>> question_kind("puedo usar una moneda aunque no se vea si esta en ataque o en defensa?")
@@ -833,6 +841,12 @@ def question_kind(folded: str) -> str:
     sentences = [part for part in re.split(r"[.!?]\s+", clause) if part.strip(" ¡?!.")]
     if sentences:
         clause = sentences[-1]
+        if (len(sentences) > 1 and _OFFERED.match(clause.strip(" ¡?!."))
+                and (_WH.match(_PREPOSITION.sub("", sentences[-2].strip()))
+                     or _LATE_WH.search(sentences[-2]))):
+            # "…viene distrutto dove va? nel cimitero?": the place offered after the
+            # question, which still asks where
+            return "text"
     clause = clause.strip(" ¡?!.")
     clause = _LEADING.sub("", clause)
     after_colon = _LEADING.sub("", clause.rsplit(":", 1)[1].strip()) if ":" in clause else ""
@@ -848,7 +862,7 @@ def question_kind(folded: str) -> str:
     if tail and _OFFERED.match(tail) and _LATE_WH.search(clause.rsplit(",", 1)[0]):
         # "…a dónde va, ¿al cementerio?": the place the asker offers answers the question
         # before it, which still asks where
-        clause, tail = clause.rsplit(",", 1)[0], ""
+        return "text"
     if not tail and (but := _BUT.search(clause)):
         # "calculator is fine… but in important duels what else should I use?": what
         # follows "but" asks
