@@ -3372,3 +3372,17 @@ def test_a_place_offered_after_where_leaves_it_a_question_of_where(question: str
     answer = ask(question, lang)
     assert answer["short_answer"]["kind"] == "text"
     assert answer["basis"].get("id") == "cards-pendulum-monster-destroyed-goes-to-extra-deck"
+
+
+def test_a_ruling_worked_out_on_amounts_compares_them() -> None:
+    """A ruling told on "1600 ATK against 2000 DEF" is the case of ATK lower than DEF; a
+    question whose ATK is higher than the DEF is not answered by it (its 400 of damage had
+    been the answer)."""
+    from judge.qa import ask
+    from judge.qa.matching import get_ruling_index
+
+    assert get_ruling_index().comparison["battle-def-higher"] == "atk<def"
+    answer = ask("i attack a monster in defense position and my atk is higher than its def, how much "
+                 "damage does my opponent take?", "en")
+    assert answer["basis"].get("id") != "battle-def-higher"
+    assert answer["short_answer"].get("value") != 400

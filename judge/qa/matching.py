@@ -71,6 +71,7 @@ from judge.qa.reading import (
     compared_words,
     role_order,
     stat_comparison,
+    told_comparison,
 )
 
 #: The relations a question's concepts are closed through: what a thing is a kind of, and
@@ -517,7 +518,9 @@ class RulingIndex:
         #: agree on one ("ATK lower than DEF": see :func:`~judge.qa.reading.stat_comparison`).
         self.comparison: dict[str, str] = {}
         for r in self.rulings:
-            compared = {stat_comparison(str(q)) for q in (r.get("question") or {}).values()} - {None}
+            # (or by the amounts it tells: "1600 ATK against 2000 DEF")
+            compared = {stat_comparison(str(q)) or told_comparison(str(q))
+                        for q in (r.get("question") or {}).values()} - {None}
             if len(compared) == 1:
                 self.comparison[r["id"]] = str(compared.pop())
         #: The concepts each "who / where / which" ruling's answer names (see answer_concepts).

@@ -500,6 +500,30 @@ def stat_comparison(text: str) -> str | None:
     return found[0] if found is not None else None
 
 
+#: An amount told with its stat ("1600 ATK", "2000 de DEF", "ATK 1600"), folded.
+_TOLD_STAT = re.compile(r"\b(\d{2,5})\s+(?:(?:de|di|of)\s+)?(atk|def)\b|\b(atk|def)\s+(?:de\s+)?(\d{2,5})\b")
+
+
+def told_comparison(text: str) -> str | None:
+    """The comparison of an attacker's ATK and a defender's DEF that a text tells by their
+    amounts, one of each ("Ataco con 1600 ATK a un monstruo… con 2000 DEF": ``"atk<def"``),
+    else None.
+
+    >>> told_comparison("I attack a Defense Position monster with 2000 DEF using 1600 ATK")
+    'atk<def'
+    >>> told_comparison("two monsters with 1800 ATK") is None
+    True
+    """
+    told: dict[str, list[int]] = {"atk": [], "def": []}
+    for m in _TOLD_STAT.finditer(fold(text)):
+        amount, stat = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        told[stat].append(int(amount))
+    if len(told["atk"]) != 1 or len(told["def"]) != 1:
+        return None
+    atk, defence = told["atk"][0], told["def"][0]
+    return "atk>def" if atk > defence else "atk<def" if atk < defence else "atk=def"
+
+
 def compared_words(text: str) -> tuple[str, int, int] | None:
     """The comparison :func:`stat_comparison` reads, with the words that make it: the
     index of the first and of the last word (of the words of :func:`fold`).
