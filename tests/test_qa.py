@@ -3386,3 +3386,19 @@ def test_a_ruling_worked_out_on_amounts_compares_them() -> None:
                  "damage does my opponent take?", "en")
     assert answer["basis"].get("id") != "battle-def-higher"
     assert answer["short_answer"].get("value") != 400
+
+
+@pytest.mark.parametrize(("question", "lang"), [
+    ("can i activate a trap from my hand during my opponents turn?", "en"),
+    ("posso ativar uma armadilha da mao no turno do oponente?", "pt"),
+])
+def test_a_ruling_that_forbids_under_a_condition_named_answers_can_i(question: str, lang: str) -> None:
+    """From the hand (No) and in the opponent's turn (Yes): the ruling that forbids the play
+    under a condition the question names answers "can I…?" (it had been declined as two
+    rulings reading alike)."""
+    from judge.qa import ask
+
+    answer = ask(question, lang)
+    assert answer["basis"].get("id") in ("qa-trap-not-from-the-hand",
+                                         "trap-cannot-be-activated-from-the-hand")
+    assert answer["short_answer"] == {"kind": "yes_no", "value": False}

@@ -933,8 +933,12 @@ class RulingIndex:
                       and self._differ_by_qualifiers(best.ruling, c.ruling)]
             if rivals:
                 return Match("depends", [best, *rivals])
-            if any(c.score >= AMBIGUOUS_RATIO * best.score
-                   and short_value(c.ruling) != short_value(best.ruling) for c in cases[1:]):
+            close = [c for c in cases[1:] if c.score >= AMBIGUOUS_RATIO * best.score
+                     and short_value(c.ruling) != short_value(best.ruling)]
+            if close:
+                forbidding = self._forbids_a_condition(best, close, named, folded_question, asks)
+                if forbidding is not None:
+                    return Match("ruling", [forbidding])
                 return None  # two rulings read alike and answer differently: not sure which applies
             raw = float(scores[self.position[best.ruling["id"]]])
             for r in fitting:
@@ -952,6 +956,29 @@ class RulingIndex:
                     return None  # a ruling that reads closer says otherwise: not sure
             return Match("ruling", [best])
         return self._depends(fitting, closed, scores, named)
+
+    def _forbids_a_condition(self, best: Case, close: Sequence[Case], named: frozenset[str],
+                             folded_question: str, asks: str) -> Case | None:
+        """ "Can I activate a Trap from my hand in my opponent's turn?": of two rulings that
+        read alike, each on one of the conditions the question names, the one that forbids
+        the play under its condition (from the hand: No) answers "can I…?", whatever the
+        other allows under its own (in the opponent's turn: Yes). The forbidding case, or
+        None."""
+        if asks != "yes_no" or not (MAY_START.match(folded_question) or _MAY_I.search(folded_question)):
+            return None
+        cases = [best, *close]
+        no = [c for c in cases if c.ruling.get("short", {}).get("yes_no") is False]
+        yes = [c for c in cases if c.ruling.get("short", {}).get("yes_no") is True]
+        if not no or not yes or len(no) + len(yes) != len(cases):
+            return None
+
+        def conditions(c: Case) -> frozenset[str]:
+            return (self.about[c.ruling["id"]] & named) - IMPLIED - NOT_DECISIVE
+
+        # each No names a condition of the question no Yes concerns
+        if all(conditions(n) - self.concerns_closed[y.ruling["id"]] for n in no for y in yes):
+            return no[0]
+        return None
 
     def _leaves_out(self, ruling: Mapping[str, Any], named: frozenset[str]) -> bool:
         """Whether the question names something a ruling about one concept does not concern
