@@ -3402,3 +3402,17 @@ def test_a_ruling_that_forbids_under_a_condition_named_answers_can_i(question: s
     assert answer["basis"].get("id") in ("qa-trap-not-from-the-hand",
                                          "trap-cannot-be-activated-from-the-hand")
     assert answer["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+@pytest.mark.parametrize(("question", "lang"), [
+    ("una carta que afecta a todos los monstruos del campo los tiene como objetivo?", "es"),
+    ("does a card that affects every monster on the field target them?", "en"),
+])
+def test_what_a_card_affects_it_affects_by_its_effect(question: str, lang: str) -> None:
+    """ "A card that affects all monsters": its effect, so the ruling on effects that affect
+    every card, which target none, answers (a ruling on the Monster Zone's five cards had)."""
+    from judge.qa import ask
+
+    answer = ask(question, lang)
+    assert answer["basis"].get("id") == "other-affecting-all-cards-is-not-targeting"
+    assert answer["short_answer"] == {"kind": "yes_no", "value": False}
