@@ -54,6 +54,7 @@ from judge.qa.passages import answer_from_passages, answer_name, answer_old_name
 from judge.qa.reader import situation as read_situation
 from judge.qa.reader.demonstration import demonstration
 from judge.qa.reading import (
+    EMBEDDED_BEFORE,
     MAY_START,
     OFF_TOPIC,
     OR_WORDS,
@@ -173,7 +174,7 @@ def _asks_which_of_two(ctx: Context) -> tuple[str, str, tuple[int, int]] | None:
                 and len(between) <= 3 and set(between) & OR_WORDS[ctx.lang]
                 and not _DESCRIBING.search(fold(ctx.question[:a.start]))
                 and not THERE_IS_START.match(ctx.folded)
-                and not (may and _EMBEDDED.search(fold(ctx.question[:a.start])))
+                and not (may and EMBEDDED_BEFORE.search(fold(ctx.question[:a.start])))
                 and not (may and category.get(a.key) not in _WAYS_TO_PUT)):
             return str(a.key), str(b.key), (b.start, b.end)
     for a in named:
@@ -211,10 +212,6 @@ _DESCRIBING = re.compile(r"\b(?:not|n'?t|no|non|nao|nunca|never|without|sin|senz
 _WAYS_TO_PUT = frozenset({"status", "zone", "deck"})
 
 
-#: "Whether / si / se" right before two alternatives inside a yes/no question ("¿puedo usar
-#: cualquier cosa aunque no se note si está en ataque o en defensa?"): an embedded question
-#: the asker does not ask.
-_EMBEDDED = re.compile(r"\b(?:si|se|whether|if)(?:\s+\S+){0,3}\s*$")
 
 #: How many words after "or" may complete a term whose head is left out.
 _ELIDED_WORDS = 3
@@ -308,7 +305,7 @@ def _names_a_place(ctx: Context, ruling: Mapping[str, Any]) -> bool:
     category = get_ruling_index().category
     spotted = ctx.knowledge.spot(str(ruling["answer"][ctx.lang]), ctx.lang)
     return any(category.get(c) == "zone"
-               or c.startswith(_SEND_TO) and category.get(c.removeprefix(_SEND_TO)) == "zone"
+               or (c.startswith(_SEND_TO) and category.get(c.removeprefix(_SEND_TO)) == "zone")
                for c in spotted.concepts)
 
 

@@ -349,7 +349,7 @@ TAG_Q = re.compile(r"(?:,\s*|\s)(?:no|ne|né|nao|não|vero|verdad|right|giusto|c
                    r"\s*[?!.]*\s*$", re.IGNORECASE)
 #: A face or a Battle Position, one or its opposite ("face up or face down?", "¿en ataque o
 #: en defensa?"): which one, unless "whether / si" puts them in a clause the asker does not
-#: ask ("…aunque no se vea si está en ataque o en defensa?", see :data:`_EMBEDDED_BEFORE`).
+#: ask ("…aunque no se vea si está en ataque o en defensa?", see :data:`EMBEDDED_BEFORE`).
 _OPPOSITES_CHOICE = re.compile(
     r"\b(?:face[ -]?up or face[ -]?down|face[ -]?down or face[ -]?up"
     r"|boca arriba o boca abajo|boca abajo o boca arriba"
@@ -360,7 +360,10 @@ _OPPOSITES_CHOICE = re.compile(
     r"|(?:en )?ataque o (?:en )?defensa|(?:en )?defensa o (?:en )?ataque"
     r"|(?:in )?attacco o (?:in )?difesa|(?:in )?difesa o (?:in )?attacco"
     r"|(?:em )?ataque ou (?:em )?defesa|(?:em )?defesa ou (?:em )?ataque)\b")
-_EMBEDDED_BEFORE = re.compile(r"\b(?:si|se|whether|if)(?:\s+\S+){0,3}\s*$")
+#: "Whether / si / se" right before two alternatives inside a yes/no question ("¿puedo usar
+#: cualquier cosa aunque no se note si está en ataque o en defensa?"): an embedded question
+#: the asker does not ask (folded, the text up to the alternatives).
+EMBEDDED_BEFORE = re.compile(r"\b(?:si|se|whether|if)(?:\s+\S+){0,3}\s*$")
 #: "When" followed by a subject: a condition ("cuando un efecto dice…"), not "when can I…?".
 #: A yes/no question that follows a condition without a comma ("…, posso…?" without it).
 _LATE_YES_NO = re.compile(
@@ -855,7 +858,7 @@ def question_kind(folded: str) -> str:
     if TAG_Q.search(folded) and not _WHAT_HAPPENS.search(folded):
         return "yes_no"  # "…el primero que se resuelve, no?": a statement to confirm
     opposites = _OPPOSITES_CHOICE.search(folded)
-    if opposites and not _EMBEDDED_BEFORE.search(folded, 0, opposites.start()):
+    if opposites and not EMBEDDED_BEFORE.search(folded, 0, opposites.start()):
         return "text"
     clause = folded
     if "¿" in clause:
