@@ -901,9 +901,10 @@ def _turned_round(ctx: Context, ruling: Mapping[str, Any]) -> str:
         # "does a Special Summon use up my Normal Summon?" against "after a Special Summon,
         # can I still Normal Summon? Yes": it does not, No
         return "used-up"
-    if not negation.search(own) and _negates_the_play_asked(ctx, own):
+    if negation.search(ctx.folded) and not negation.search(own) and _negates_the_play_asked(ctx, own):
         # "the first player does not draw on the first turn?" against "does the first
-        # player draw on the first turn? No": what the question says holds, Yes
+        # player draw on the first turn? No": what the question says holds, Yes (a question
+        # with no negation denies nothing: the cheap test first, and neither text is parsed)
         return "claims-not"
     # the words outside the names of kinds of card and of Phases ("continua" of "Armadilha
     # Contínua" and "End" of "End Phase" are no verbs; "el efecto continúa" is one)
