@@ -115,6 +115,18 @@ def test_a_verb_with_its_pronoun_is_matched_as_written() -> None:
     assert [x.key for x in m.find("carte che chiedono di lanciare una moneta", "it")] == []
 
 
+def test_a_hyphenated_name_is_also_found_written_apart() -> None:
+    """Players write "face up" and "quick play" for "face-up" and "Quick-Play"; the
+    tokenizer splits the hyphen off, so the spelling apart is a form of its own."""
+    m = TermMatcher([Form("face-up", "en", "face-up", "en"),
+                     Form("quick-play-spell-card", "en", "Quick-Play Spell", "en")])
+    assert [x.key for x in m.find("can i attack a face up monster", "en")] == ["face-up"]
+    assert [x.key for x in m.find("can i attack a face-up monster", "en")] == ["face-up"]
+    found = m.find("a quick play spell in my opponents turn", "en")
+    assert [x.key for x in found] == ["quick-play-spell-card"]
+    assert [x.key for x in m.find("my face is up", "en")] == []
+
+
 def test_short_forms_drop_only_a_generic_head() -> None:
     assert short_form("Card de Magia de Campo") == "Magia de Campo"
     assert short_form("Cartas de Trampa") is None

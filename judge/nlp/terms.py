@@ -133,6 +133,21 @@ def short_form(text: str) -> str | None:
     return rest if len(rest.split()) >= 2 else None
 
 
+#: A hyphen joining two words of a compound ("face-up", "Quick-Play").
+_COMPOUND_HYPHEN = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
+
+
+def unhyphenated(text: str) -> str | None:
+    """The form with its compounds written apart, as players type them ("face up", "quick
+    play spell"), when it has any: the tokenizer splits "face-up" into three tokens, so
+    the two-word spelling matches only as a form of its own.
+
+    >>> unhyphenated("face-up"), unhyphenated("Quick-Play Spell Card"), unhyphenated("Main Phase 1")
+    ('face up', 'Quick Play Spell Card', None)
+    """
+    return _COMPOUND_HYPHEN.sub(" ", text) if _COMPOUND_HYPHEN.search(text) else None
+
+
 def usable_in(english: str, lang: str) -> bool:
     """Whether an English form is looked for in texts of ``lang``.
 
@@ -191,6 +206,9 @@ class TermMatcher:
                 short = short_form(f.text) if f.lang == lang and f.kind != "card" else None
                 if short:
                     wanted.append(Form(f.key, f.lang, short, "short", f"short for {f.text}"))
+                open_form = unhyphenated(f.text) if f.kind != "card" else None
+                if open_form:
+                    wanted.append(Form(f.key, f.lang, open_form, "unhyphenated", f"apart for {f.text}"))
             grouped: dict[tuple[str, str], list[Any]] = defaultdict(list)
             for form, doc in zip(wanted, nlp.pipe(f.text for f in wanted), strict=True):
                 self._remember(lang, doc)
