@@ -1995,6 +1995,12 @@ def test_that_turn_is_the_turn_of_the_play_told(question: str, lang: str) -> Non
     ("¿puedo usar dados o monedas como contadores?", "es", "yes_no"),
     # where or how to put a card: which of the two
     ("¿puedo invocar a un monstruo de sincronía en ataque o en defensa?", "es", "text"),
+    # a face or a position and its opposite, also as English players write it apart
+    ("does my deck go face up or face down?", "en", "text"),
+    ("when i set a monster is it face up or face down", "en", "text"),
+    ("o deck fica virado pra cima ou pra baixo?", "pt", "text"),
+    # the same alternatives after "whether / si": a clause the asker does not ask
+    ("puedo usar una moneda aunque no se vea si esta en ataque o en defensa?", "es", "yes_no"),
 ])
 def test_alternatives_after_can_i_are_a_choice_only_of_a_place_or_position(question: str, lang: str,
                                                                            kind: str) -> None:

@@ -347,19 +347,6 @@ _CHOICE_Q = re.compile(
 #: "…, right?"), at the end of the question (folded, or as written).
 TAG_Q = re.compile(r"(?:,\s*|\s)(?:no|ne|né|nao|não|vero|verdad|right|giusto|certo|correcto|correct)"
                    r"\s*[?!.]*\s*$", re.IGNORECASE)
-#: A face or a Battle Position, one or its opposite ("face up or face down?", "¿en ataque o
-#: en defensa?"): which one, unless "whether / si" puts them in a clause the asker does not
-#: ask ("…aunque no se vea si está en ataque o en defensa?", see :data:`EMBEDDED_BEFORE`).
-_OPPOSITES_CHOICE = re.compile(
-    r"\b(?:face[ -]?up or face[ -]?down|face[ -]?down or face[ -]?up"
-    r"|boca arriba o boca abajo|boca abajo o boca arriba"
-    r"|scopert[oaie] o copert[oaie]|copert[oaie] o scopert[oaie]"
-    r"|(?:virad[oa]s? )?(?:pra|para) cima ou (?:virad[oa]s? )?(?:pra|para) baixo"
-    r"|(?:virad[oa]s? )?(?:pra|para) baixo ou (?:virad[oa]s? )?(?:pra|para) cima"
-    r"|attack or defen[cs]e|defen[cs]e or attack"
-    r"|(?:en )?ataque o (?:en )?defensa|(?:en )?defensa o (?:en )?ataque"
-    r"|(?:in )?attacco o (?:in )?difesa|(?:in )?difesa o (?:in )?attacco"
-    r"|(?:em )?ataque ou (?:em )?defesa|(?:em )?defesa ou (?:em )?ataque)\b")
 #: "Whether / si / se" right before two alternatives inside a yes/no question ("¿puedo usar
 #: cualquier cosa aunque no se note si está en ataque o en defensa?"): an embedded question
 #: the asker does not ask (folded, the text up to the alternatives).
@@ -822,10 +809,6 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("i mostri da tributare da dove li posso prendere, solo dalla mano?")
     'text'
-    >>> question_kind("does my deck go face up or face down?")
-    'text'
-    >>> question_kind("puedo usar una moneda aunque no se vea si esta en ataque o en defensa?")
-    'yes_no'
     >>> question_kind("ritual monsters go in which deck?")
     'text'
     >>> question_kind("do ritual monsters go in the extra deck like fusions or in which deck")
@@ -857,9 +840,6 @@ def question_kind(folded: str) -> str:
         return "text"
     if TAG_Q.search(folded) and not _WHAT_HAPPENS.search(folded):
         return "yes_no"  # "…el primero que se resuelve, no?": a statement to confirm
-    opposites = _OPPOSITES_CHOICE.search(folded)
-    if opposites and not EMBEDDED_BEFORE.search(folded, 0, opposites.start()):
-        return "text"
     clause = folded
     if "¿" in clause:
         clause = clause[clause.rindex("¿") + 1 :]
