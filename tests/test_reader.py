@@ -276,6 +276,16 @@ def answer(question: str, lang: str) -> object:
         # a Tribute Set needs the Tributes of the monster's Level (000:512)
         ("pt", "posso baixar um monstro de nível 7 sem tributos?", False),
         ("en", "Can I Set a Level 7 monster with two Tributes?", True),
+        # the Level (Rank) asked of the materials told: the one Level the engine allows
+        ("en", "i got a lvl 3 tuner and a lvl 4 non-tuner face up, what level synchro can i summon", 7),
+        ("es", "tengo un cantante nivel 3 y otro monstruo nivel 4, de que nivel tiene que ser el sincro "
+               "que invoco con los dos", 7),
+        ("it", "ho un tuner livello 3 e due mostri livello 2, che livello ha il synchro che posso "
+               "evocare", 7),
+        ("pt", "tenho um tuner nivel 2 e um monstro nivel 6 no campo, qual o nivel do synchro que posso "
+               "invocar", 8),
+        ("en", "i have two level 4 monsters, what rank xyz can i summon with them", 4),
+        ("en", "i have a level 4 and a level 3 monster, what rank xyz can i make", None),  # no Rank
     ],
 )
 def test_reads_and_plays(lang: str, question: str, value: object) -> None:

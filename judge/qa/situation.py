@@ -4,9 +4,9 @@ A :class:`Situation` is a scenario for the rules engine and how to read the engi
 result as the short answer. The one situation reader (:mod:`judge.qa.reader`) makes them:
 battles, several attacks in a row, direct attacks, piercing, library monsters, Chains of
 named cards or of cards by their kind and their Spell Speeds, Tribute, Synchro (with
-Levels or Tuners counted), Xyz and Pendulum Summons, Extra Deck monsters Special Summoned
-from the Graveyard, Sets, Flip Summons, position changes, Phases (and the Phases of a
-whole turn), the Damage Step and the first turn, draws (from an empty Deck too), the End
+Levels or Tuners counted, or their Level asked), Xyz and Pendulum Summons, Extra Deck
+monsters Special Summoned from the Graveyard, Sets, Flip Summons, position changes, Phases
+(and the Phases of a whole turn), the Damage Step and the first turn, draws (from an empty Deck too), the End
 Phase hand size, pieces of Exodia in the hand, both players at 0 LP at once, replays and
 control changes; and a named Spell or Trap on a stand-in board when the question gives no
 board (:mod:`judge.qa.reader.demonstration`). This module holds what their scenarios

@@ -50,7 +50,7 @@ def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> S
     # ("which resolves first?" asks a text that the order of a Chain of two plays or more tells)
     chain = reading.asked.what == "order" and sum(p.do == "activate" for p in reading.plays) >= 2
     if asks != kind and not (asks == "yes_no" and reading.asked.what in ("damage", "lp")) and not (
-            asks == "text" and (reading.asked.what in ("phases", "link_of") or chain)):
+            asks == "text" and (reading.asked.what in ("phases", "link_of", "extra_level") or chain)):
         return None
     # "Does my opponent take damage?": yes or no, from the damage the engine deals
     takes_damage = asks == "yes_no" and reading.asked.what == "damage"

@@ -102,6 +102,7 @@ ASKED_KINDS = {
     "links": "number",  # how many Chain Links
     "link_of": "number",  # the Chain Link a named card's activation is
     "tributes_needed": "number",
+    "extra_level": "number",  # the Level (Rank) of the Synchro (Xyz) Monster the materials make
     "summon_possible": "yes_no",  # can the Tribute Summon be made with some number of Tributes
     "what_happens": "text",  # the steps, no single value
     "discard_count": "number",  # cards discarded for the hand size limit in the End Phase
@@ -720,9 +721,26 @@ def with_tributes(reading: Reading, count: int) -> Reading:
     return out
 
 
+def with_level(reading: Reading, level: int) -> Reading:
+    """The reading's Synchro (Xyz) Monster given Level (Rank) ``level``, for "what Level…?"."""
+    import copy
+
+    out = copy.deepcopy(reading)
+    made = next(p for p in out.plays if p.do in ("synchro", "xyz"))
+    assert made.card is not None
+    out.monsters[made.card].level = level
+    return out
+
+
+#: The Levels (and Ranks) a monster can have, which "what Level…?" tries.
+LEVELS = range(1, 13)
+
+
 def searches(reading: Reading) -> list[Reading] | None:
     """The readings to play when the question asks for the smallest Tribute count that works,
-    or whether any works."""
+    whether any works, or the Level of the Synchro (Xyz) Monster the materials make."""
+    if reading.asked is not None and reading.asked.what == "extra_level":
+        return [with_level(reading, n) for n in LEVELS]
     if reading.asked is None or reading.asked.what not in ("tributes_needed", "summon_possible"):
         return None
     return [with_tributes(reading, n) for n in range(4)]
@@ -734,6 +752,9 @@ def value_of(reading: Reading, results: list[dict[str, Any]] | dict[str, Any]) -
         works = [n for n, r in enumerate(results) if not r.get("error")]
         if reading.asked is not None and reading.asked.what == "summon_possible":
             return bool(works)
+        if reading.asked is not None and reading.asked.what == "extra_level":
+            # one Level makes the Summon, or the materials do not decide one
+            return LEVELS[works[0]] if len(works) == 1 else None
         return works[0] if works else None
     return answer_from(reading, results)
 

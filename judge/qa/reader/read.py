@@ -559,6 +559,7 @@ class Discourse:
         self.about: int | None = None  # the monster the last turn play (Set, flip, control) was on
         self.last_card: int | None = None  # the Spell/Trap named last ("can I activate it?")
         self.played_as_effect: set[str] = set()  # library cards read as their effect (Change of Heart)
+        self.level_asked = False  # the Level (Rank) of the Extra Deck monster is what is asked
 
     def side_monsters(self, side: str) -> list[int]:
         return [i for i, m in enumerate(self.reading.monsters) if m.side == side]
@@ -977,6 +978,36 @@ def _read_extra(d: Discourse, clause: list[Tok], kind: str) -> bool:
     if len(used) > 5:
         return False
     d.reading.plays.append(Play(kind, ME, card=t, tributes=used))
+    return True
+
+
+#: Words that ask which one ("what Level", "¿de qué Nivel…?", "che livello", "qual o nível").
+_WHICH_WORDS = frozenset({"what", "which", "que", "cual", "che", "quale", "qual"})
+
+
+def _level_asked(toks: list[Tok]) -> bool:
+    """Whether the question asks a Level or a Rank: "what / which / de qué / che / qual"
+    shortly before the word, with no number after it ("what Level Synchro…?", "¿de qué nivel
+    tiene que ser…?"; "a Level 4 monster" tells one)."""
+    return any(t.text in _LEVELW | _RANKW and "stat" not in t.tags
+               and any("how_many" in x.tags or x.text in _WHICH_WORDS for x in toks[max(0, k - 3):k])
+               for k, t in enumerate(toks))
+
+
+def _read_level_asked(d: Discourse, clause: list[Tok], kind: str, asks_level: bool) -> bool:
+    """"I have a Level 3 Tuner and a Level 4 monster: what Level Synchro can I Summon?": the
+    asker's monsters told before are the materials and the Level (an Xyz Monster's Rank) is
+    asked (``asks_level``: see :func:`_level_asked`); the engine finds it by trying each
+    (:func:`~judge.qa.reader.model.searches`)."""
+    if not asks_level or any("stat" in t.tags for t in clause):
+        return False
+    told = [i for i, mon in enumerate(d.reading.monsters)
+            if mon.side == ME and mon.zone == "field" and mon.level is not None]
+    if not 2 <= len(told) <= 5 or len(told) != len(d.side_monsters(ME)):
+        return False
+    d.reading.monsters.append(Monster(ME, level=None, zone="extra", kind=kind))
+    d.reading.plays.append(Play(kind, ME, card=len(d.reading.monsters) - 1, tributes=told))
+    d.level_asked = True
     return True
 
 
@@ -1606,6 +1637,7 @@ def read(text: str, lang: str) -> Reading | None:
     if revived is not None or any("special_summon" in t.tags for t in toks):
         return revived  # (another Special Summon is not read yet)
     parts = clauses(toks)
+    asks_level = _level_asked(toks)
     d = Discourse()
     asked: Asked | None = None
     prev_have: str | None = None
@@ -1678,7 +1710,8 @@ def read(text: str, lang: str) -> Reading | None:
         elif tags & {"synchro", "xyz"}:
             kind = "xyz" if "xyz" in tags else "synchro"
             counted = kind == "synchro" and _read_synchro_counts
-            if not _read_extra(d, clause, kind) and not (counted and _read_synchro_counts(d, clause)):
+            if not (_read_level_asked(d, clause, kind, asks_level) or _read_extra(d, clause, kind)
+                    or counted and _read_synchro_counts(d, clause)):
                 return None
             prev_have = None
         elif "take_control" in tags:
@@ -1820,6 +1853,8 @@ def read(text: str, lang: str) -> Reading | None:
         # card the question names and this reader did not place would be left out of the
         # play, which it may decide
         d.incomplete = True
+    if d.level_asked:
+        asked = Asked("extra_level", None)
     if asked is None or d.incomplete:
         return None
     if not d.reading.plays and asked.what not in ("draws", "discard_count", "discards"):
