@@ -276,6 +276,11 @@ def answer(question: str, lang: str) -> object:
         # a Tribute Set needs the Tributes of the monster's Level (000:512)
         ("pt", "posso baixar um monstro de nível 7 sem tributos?", False),
         ("en", "Can I Set a Level 7 monster with two Tributes?", True),
+        # a stat given in a relative clause after the position, as players add it
+        ("it", "il mio mostro da 1500 ATK attacca un mostro avversario in posizione di attacco che ha pure "
+               "1500 ATK, quanti mostri vengono distrutti", 2),
+        ("pt", "meu monstro de 1500 ataca um monstro do oponente em posicao de ataque que tem 1800 de ATK, "
+               "quanto dano eu levo", 300),
         # the Level (Rank) asked of the materials told: the one Level the engine allows
         ("en", "i got a lvl 3 tuner and a lvl 4 non-tuner face up, what level synchro can i summon", 7),
         ("es", "tengo un cantante nivel 3 y otro monstruo nivel 4, de que nivel tiene que ser el sincro "
@@ -290,6 +295,16 @@ def answer(question: str, lang: str) -> object:
 )
 def test_reads_and_plays(lang: str, question: str, value: object) -> None:
     assert answer(question, lang) == value
+
+
+@pytest.mark.parametrize("lang, question", [
+    ("es", "mi monstruo de 1600 ataca a uno de 2000 que esta en ataque, que le pasa a mi monstruo"),
+    ("it", "il mio mostro da 1600 attacca uno da 2000 in attacco, che fine fa il mio mostro"),
+    ("en", "my 1600 atk monster attacks a 2000 atk monster in attack position, what happens to my monster"),
+])
+def test_what_happens_to_a_monster_asks_the_steps(lang: str, question: str) -> None:
+    reading = read(question, lang)
+    assert reading is not None and reading.asked is not None and reading.asked.what == "what_happens"
 
 
 @pytest.mark.parametrize(
