@@ -281,6 +281,16 @@ def answer(question: str, lang: str) -> object:
                "1500 ATK, quanti mostri vengono distrutti", 2),
         ("pt", "meu monstro de 1500 ataca um monstro do oponente em posicao de ataque que tem 1800 de ATK, "
                "quanto dano eu levo", 300),
+        # the means of taking control ("with a card effect") is no effect left unread: the
+        # monster goes to its owner's Graveyard (000:1148)
+        ("es", "mi rival tomo el control de mi monstruo con un efecto y despues se lo destruyeron, ese "
+               "monstruo se va a mi cementerio?", True),
+        ("it", "l'avversario prende il controllo del mio mostro con un effetto e poi viene distrutto, va "
+               "nel suo cimitero?", False),
+        ("pt", "meu oponente pegou o controle do meu monstro com um efeito e depois ele foi destruido, vai "
+               "pro cemiterio dele?", False),
+        ("en", "my opponent took control of my monster with a card effect and then it got destroyed, does "
+               "it go to his graveyard?", False),
         # the Level (Rank) asked of the materials told: the one Level the engine allows
         ("en", "i got a lvl 3 tuner and a lvl 4 non-tuner face up, what level synchro can i summon", 7),
         ("es", "tengo un cantante nivel 3 y otro monstruo nivel 4, de que nivel tiene que ser el sincro "
@@ -295,6 +305,17 @@ def answer(question: str, lang: str) -> object:
 )
 def test_reads_and_plays(lang: str, question: str, value: object) -> None:
     assert answer(question, lang) == value
+
+
+def test_a_question_without_a_question_mark_asks_in_its_last_clause() -> None:
+    from judge.qa.reader import situation
+
+    question = ("my opponent took control of my monster with a card effect and then it got destroyed, "
+                "does it go to his graveyard")
+    assert read(question, "en") is None  # (no "?": no clause reads as the question)
+    found = situation(question, "en", [], "yes_no")
+    assert found is not None and found.intent == "control"
+    assert found.read(simulate(found.scenario, get_library())) is False
 
 
 @pytest.mark.parametrize("lang, question", [
