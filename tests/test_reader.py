@@ -301,6 +301,12 @@ def answer(question: str, lang: str) -> object:
                "invocar", 8),
         ("en", "i have two level 4 monsters, what rank xyz can i summon with them", 4),
         ("en", "i have a level 4 and a level 3 monster, what rank xyz can i make", None),  # no Rank
+        # the highest (lowest) Level two Pendulum Scales let in: each Level tried
+        ("en", "my pendulum scales are 1 and 8, whats the highest level i can pendulum summon", 7),
+        ("pt", "tenho escala pendulo 1 e 8, qual e o nivel maximo que posso invocar por pendulo", 7),
+        ("es", "con escalas 3 y 7, cual es el nivel mas bajo que puedo invocar por pendulo", 4),
+        ("it", "ho le scale pendulum 2 e 9, qual e il livello piu alto che posso evocare con il pendulum", 8),
+        ("en", "with scales 4 and 5 whats the highest level i can pendulum summon", None),  # none between
     ],
 )
 def test_reads_and_plays(lang: str, question: str, value: object) -> None:

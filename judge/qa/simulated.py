@@ -19,7 +19,7 @@ from typing import Any
 
 from judge.cards import get_library
 from judge.engine.text import PLAYER
-from judge.qa.reader.model import responds
+from judge.qa.reader.model import responds, shown_of
 from judge.qa.situation import PHASE_NAMES, Situation
 from judge.qa.texts import RULE_REASONS, T
 from judge.qa.writing import (
@@ -115,8 +115,9 @@ def answer_situation(ctx: Context, situation: Situation, asks: str) -> dict[str,
         if "search" in situation.facts:
             results = [simulate(sc, library) for sc in situation.facts["search"]]
             value = situation.read(results)
-            chosen = next((r for r in results if r.get("ok")), results[-1])
-            scenario = situation.facts["search"][results.index(chosen)]
+            reading = situation.facts["reading"]
+            shown = shown_of(reading, results)
+            chosen, scenario = results[shown], situation.facts["search"][shown]
         else:
             chosen = simulate(situation.scenario, library)
             value = situation.read(chosen)

@@ -34,6 +34,11 @@ def _face_down_monster_dropped(text: str, lang: str, reading: Reading) -> bool:
                for clause in clauses(tag(text, lang)) for t in clause)
 
 
+#: What a "which…?" question may ask that the engine gives as a list or a number: the
+#: Phases, a Chain Link, a Level ("qual o nível do Synchro…?", "which Level at most…?").
+_WHICH_ASKED = frozenset({"phases", "link_of", "extra_level", "pendulum_level"})
+
+
 def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> Situation | None:
     """The situation of a question as :mod:`judge.qa.simulated` plays it, when this reader reads
     the question whole (else None, and the per-kind readers of :mod:`judge.qa.situation` try).
@@ -52,7 +57,7 @@ def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> S
     # ("which resolves first?" asks a text that the order of a Chain of two plays or more tells)
     chain = reading.asked.what == "order" and sum(p.do == "activate" for p in reading.plays) >= 2
     if asks != kind and not (asks == "yes_no" and reading.asked.what in ("damage", "lp")) and not (
-            asks == "text" and (reading.asked.what in ("phases", "link_of", "extra_level") or chain)):
+            asks == "text" and (reading.asked.what in _WHICH_ASKED or chain)):
         return None
     # "Does my opponent take damage?": yes or no, from the damage the engine deals
     takes_damage = asks == "yes_no" and reading.asked.what == "damage"

@@ -103,6 +103,7 @@ ASKED_KINDS = {
     "link_of": "number",  # the Chain Link a named card's activation is
     "tributes_needed": "number",
     "extra_level": "number",  # the Level (Rank) of the Synchro (Xyz) Monster the materials make
+    "pendulum_level": "number",  # the highest (``who`` "max") or lowest ("min") Level the Scales let in
     "summon_possible": "yes_no",  # can the Tribute Summon be made with some number of Tributes
     "what_happens": "text",  # the steps, no single value
     "discard_count": "number",  # cards discarded for the hand size limit in the End Phase
@@ -722,11 +723,12 @@ def with_tributes(reading: Reading, count: int) -> Reading:
 
 
 def with_level(reading: Reading, level: int) -> Reading:
-    """The reading's Synchro (Xyz) Monster given Level (Rank) ``level``, for "what Level…?"."""
+    """The reading's Synchro (Xyz) Monster, or its monster to Pendulum Summon, given Level
+    (Rank) ``level``, for "what Level…?"."""
     import copy
 
     out = copy.deepcopy(reading)
-    made = next(p for p in out.plays if p.do in ("synchro", "xyz"))
+    made = next(p for p in out.plays if p.do in ("synchro", "xyz", "pendulum"))
     assert made.card is not None
     out.monsters[made.card].level = level
     return out
@@ -738,12 +740,23 @@ LEVELS = range(1, 13)
 
 def searches(reading: Reading) -> list[Reading] | None:
     """The readings to play when the question asks for the smallest Tribute count that works,
-    whether any works, or the Level of the Synchro (Xyz) Monster the materials make."""
-    if reading.asked is not None and reading.asked.what == "extra_level":
+    whether any works, the Level of the Synchro (Xyz) Monster the materials make, or the
+    highest (lowest) Level the Pendulum Scales let in."""
+    if reading.asked is not None and reading.asked.what in ("extra_level", "pendulum_level"):
         return [with_level(reading, n) for n in LEVELS]
     if reading.asked is None or reading.asked.what not in ("tributes_needed", "summon_possible"):
         return None
     return [with_tributes(reading, n) for n in range(4)]
+
+
+def shown_of(reading: Reading, results: list[dict[str, Any]]) -> int:
+    """Which play of a search the answer shows: the one whose Level is the answer ("the
+    highest Level": 7, not the first Level allowed), else the first the rules allow, else
+    the last tried."""
+    value = value_of(reading, results)
+    if reading.asked is not None and reading.asked.what in ("extra_level", "pendulum_level") and value:
+        return LEVELS.index(value)
+    return next((n for n, r in enumerate(results) if r.get("ok")), len(results) - 1)
 
 
 def value_of(reading: Reading, results: list[dict[str, Any]] | dict[str, Any]) -> Any:
@@ -755,6 +768,10 @@ def value_of(reading: Reading, results: list[dict[str, Any]] | dict[str, Any]) -
         if reading.asked is not None and reading.asked.what == "extra_level":
             # one Level makes the Summon, or the materials do not decide one
             return LEVELS[works[0]] if len(works) == 1 else None
+        if reading.asked is not None and reading.asked.what == "pendulum_level":
+            if not works:
+                return None
+            return LEVELS[max(works) if reading.asked.who == "max" else min(works)]
         return works[0] if works else None
     return answer_from(reading, results)
 

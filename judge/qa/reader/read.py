@@ -560,6 +560,7 @@ class Discourse:
         self.last_card: int | None = None  # the Spell/Trap named last ("can I activate it?")
         self.played_as_effect: set[str] = set()  # library cards read as their effect (Change of Heart)
         self.level_asked = False  # the Level (Rank) of the Extra Deck monster is what is asked
+        self.extreme_asked: str | None = None  # "max" / "min": the highest / lowest Level that may come
 
     def side_monsters(self, side: str) -> list[int]:
         return [i for i, m in enumerate(self.reading.monsters) if m.side == side]
@@ -1053,6 +1054,43 @@ def _read_pendulum(d: Discourse, clause: list[Tok]) -> bool:
             d.reading.monsters.append(Monster(ME, level=m.stats["level"], zone="hand"))
             hand.append(len(d.reading.monsters) - 1)
     d.reading.plays.append(Play("pendulum", ME, card=hand[0], tributes=hand))
+    return True
+
+
+#: Words that ask the highest or the lowest of something, folded (one word, or two:
+#: "más alto", "più basso").
+_HIGHEST = frozenset({"highest", "max", "maximum", "maximo", "massimo", "mayor", "maggiore", "maior",
+                      "mas alto", "mais alto", "piu alto", "biggest"})
+_LOWEST = frozenset({"lowest", "min", "minimum", "minimo", "menor", "minore", "mas bajo", "mais baixo",
+                     "piu basso", "smallest"})
+
+
+def _extreme_level_asked(toks: list[Tok]) -> str | None:
+    """"The highest Level I can Pendulum Summon", "qual é o nível máximo…": "max" or "min"
+    when a superlative stands next to a Level word that gives no number, else None."""
+    for k, t in enumerate(toks):
+        if t.text not in _LEVELW or "stat" in t.tags:
+            continue
+        near = [x.text for x in toks[max(0, k - 2):k + 3]]
+        pairs = {" ".join(near[i:i + 2]) for i in range(len(near) - 1)}
+        words = set(near) | pairs
+        if words & _HIGHEST:
+            return "max"
+        if words & _LOWEST:
+            return "min"
+    return None
+
+
+def _read_pendulum_range(d: Discourse, clause: list[Tok], extreme: str | None) -> bool:
+    """"My Scales are 1 and 8: what is the highest Level I can Pendulum Summon?": one monster
+    from the hand whose Level is asked; the engine tries each (see
+    :func:`~judge.qa.reader.model.searches`)."""
+    if extreme is None or any("stat" in t.tags for t in clause):
+        return False
+    d.reading.monsters.append(Monster(ME, level=None, zone="hand"))
+    at = len(d.reading.monsters) - 1
+    d.reading.plays.append(Play("pendulum", ME, card=at, tributes=[at]))
+    d.extreme_asked = extreme
     return True
 
 
@@ -1638,6 +1676,7 @@ def read(text: str, lang: str) -> Reading | None:
         return revived  # (another Special Summon is not read yet)
     parts = clauses(toks)
     asks_level = _level_asked(toks)
+    extreme = _extreme_level_asked(toks)
     d = Discourse()
     asked: Asked | None = None
     prev_have: str | None = None
@@ -1704,7 +1743,7 @@ def read(text: str, lang: str) -> Reading | None:
             d.reading.plays.append(Play("attack", ME, attacker=0, target=1))
             d.last_target, d.last_attack = 1, (ME, 1)
         if "pendulum" in tags:
-            if not _read_pendulum(d, clause):
+            if not (_read_pendulum_range(d, clause, extreme) or _read_pendulum(d, clause)):
                 return None
             prev_have = None
         elif tags & {"synchro", "xyz"}:
@@ -1855,6 +1894,8 @@ def read(text: str, lang: str) -> Reading | None:
         d.incomplete = True
     if d.level_asked:
         asked = Asked("extra_level", None)
+    if d.extreme_asked is not None:
+        asked = Asked("pendulum_level", d.extreme_asked)
     if asked is None or d.incomplete:
         return None
     if not d.reading.plays and asked.what not in ("draws", "discard_count", "discards"):
