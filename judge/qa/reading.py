@@ -357,6 +357,9 @@ _LATE_YES_NO = re.compile(
     r"\b(puedo|se puede|debo|tengo que|posso|si puo|devo|pode|tenho que|can i|can my|can a"
     # "le trappole si possono attivare nel turno…", "armadilhas podem ser ativadas…"
     r"|se pueden|si possono|podem|se podem"
+    # "…, un mismo monstruo puede atacar 2 veces…", "sou obrigado a entrar…": what one can
+    # or must do, said of a third person or as an obligation
+    r"|puede|pueden|puo|possono|obligad[oa]s?|obrigad[oa]s?|obbligat[oaie]|am i|are we"
     r"|do i|must i|should i|have to|si attiva|se activa|se ativa"
     # "pra ativar a magia de ritual eu preciso ter…": a need, asked without its mark
     r"|necesito|preciso|ho bisogno|i need|do i need"
@@ -809,6 +812,10 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("i mostri da tributare da dove li posso prendere, solo dalla mano?")
     'text'
+    >>> question_kind("sou obrigado a entrar na battle phase se tenho monstro no campo")
+    'yes_no'
+    >>> question_kind("sin ningun efecto, un mismo monstruo puede atacar 2 veces en la battle phase")
+    'yes_no'
     >>> question_kind("ritual monsters go in which deck?")
     'text'
     >>> question_kind("do ritual monsters go in the extra deck like fusions or in which deck")
