@@ -3279,6 +3279,22 @@ def test_card_words_given_as_an_example_name_nothing_asked(question: str, lang: 
 
 
 @pytest.mark.parametrize(("question", "lang"), [
+    ("is the cost of a card like discarding or paying LP part of the card's effect", "en"),
+    ("pagar LP pra ativar uma carta faz parte do efeito dela?", "pt"),
+    ("il costo per attivare una carta, tipo pagare LP, fa parte del suo effetto?", "it"),
+])
+def test_plays_given_as_examples_of_a_cost_name_nothing_asked(question: str, lang: str) -> None:
+    """"The cost of a card like discarding or paying LP": the plays are examples of the cost
+    (and paying LP is one, 000:1196), not a discard the ruling must concern (it had been the
+    ruling that discarding can be a cost: Yes)."""
+    from judge.qa import ask
+
+    answer = ask(question, lang)
+    assert answer["basis"].get("id") == "other-cost-is-not-part-of-the-effect"
+    assert answer["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+@pytest.mark.parametrize(("question", "lang"), [
     ("hice una invocacion normal en la main phase 1, puedo hacer otra invocacion normal en la main "
      "phase 2?", "es"),
     ("ho fatto una evocazione normale nella main phase 1, posso fare un altra evocazione normale nella "

@@ -445,7 +445,7 @@ def _named_only_within(ctx: Context, spans: list[tuple[int, int]]) -> set[str]:
 
 #: An aside between brackets that lists examples: "etc", "e.g.", "like", "por ejemplo" in
 #: it, or a comma between its items, folded.
-_EXAMPLES = re.compile(r"\b(?:etc|eg|e g|ex|like|such as|por ejemplo|p ej|como|come|tipo|ad esempio"
+_EXAMPLES = re.compile(r"\b(?:etc|eg|e g|ex|like|such as|por ejemplo|p ej|por ej|como|come|tipo|ad esempio"
                        r"|per esempio|por exemplo)\b|,")
 
 
@@ -467,7 +467,10 @@ _LIKENESS = re.compile(r"(?:,\s*(?:like|como|come|tipo|such as)|\b(?:like|tipo))
                        # "efeito de gatilho tipo 'quando este monstro é destruído'", "…like when
                        # this monster is destroyed": a card's words given as an example of it
                        r"|\b(?:tipo|like|such as|come|como)\s+(?:\"[^\"]{3,80}\"|“[^”]{3,80}”|«[^»]{3,80}»)"
-                       r"|\b(?:tipo|like|such as)\s+(?:cuando|quando|when|durante|during)\s+[^,?!.]{2,60}")
+                       r"|\b(?:tipo|like|such as)\s+(?:cuando|quando|when|durante|during)\s+[^,?!.]{2,60}"
+                       # "the cost of a card like discarding or paying LP": plays given as examples
+                       r"|\b(?:like|such as)\s+\w+ing(?:\s+(?!or\b|and\b)\w+)?"
+                       r"(?:\s+(?:or|and)\s+\w+ing(?:\s+(?!or\b|and\b)\w+)?)?")
 
 
 #: "Besides / aparte de / oltre a / além de…" and what it sets apart, up to a comma, a
