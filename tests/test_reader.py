@@ -313,6 +313,20 @@ def test_reads_and_plays(lang: str, question: str, value: object) -> None:
     assert answer(question, lang) == value
 
 
+@pytest.mark.parametrize("lang, question", [
+    ("pt", "quantos tributos preciso pra invocar um monstro de nivel 5 pra cima"),
+    ("en", "how many tributes do i need for a level 5 or higher monster"),
+    ("it", "quanti tributi servono per evocare un mostro di livello 5 o superiore"),
+])
+def test_a_level_given_as_a_range_is_no_monster_to_play(lang: str, question: str) -> None:
+    """"Level 5 or higher" is Levels 5 and 6 (1 Tribute) and 7 or more (2): no one monster,
+    so the engine plays nothing (it had played a Level 5 monster and answered 1)."""
+    from judge.qa.reader import situation
+
+    assert read(question, lang) is not None  # (the reader alone takes "Level 5")
+    assert situation(question, lang, [], "number") is None
+
+
 def test_a_question_without_a_question_mark_asks_in_its_last_clause() -> None:
     from judge.qa.reader import situation
 

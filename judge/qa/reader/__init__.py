@@ -5,8 +5,10 @@
 :func:`~judge.qa.reader.model.answer_from` reads the asked value from the engine's result.
 """
 
+import re
 from typing import Any
 
+from judge.nlp.pipelines import fold
 from judge.qa.reader.model import (
     Asked,
     Monster,
@@ -34,6 +36,13 @@ def _face_down_monster_dropped(text: str, lang: str, reading: Reading) -> bool:
                for clause in clauses(tag(text, lang)) for t in clause)
 
 
+#: A Level given as a range ("nivel 5 o más", "Level 5 or higher", "livello 5 o superiore",
+#: "nível 5 pra cima"), folded: no one monster of the board, so nothing to play.
+_LEVEL_RANGE = re.compile(r"\b(?:nivel|level|livello|lv|lvl)\s*\d+\s*(?:(?:o|or|ou)\s+"
+                          r"(?:mas|more|higher|above|superior|superiore|piu|mais|maior)"
+                          r"|(?:pra|para) cima|in su|\+)")
+
+
 #: What a "which…?" question may ask that the engine gives as a list or a number: the
 #: Phases, a Chain Link, a Level ("qual o nível do Synchro…?", "which Level at most…?").
 _WHICH_ASKED = frozenset({"phases", "link_of", "extra_level", "pendulum_level"})
@@ -48,6 +57,8 @@ def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> S
     """
     # (a question is asked whether or not it ends in "?": "…then it got destroyed, does it go
     # to his graveyard" asks in its last clause)
+    if _LEVEL_RANGE.search(fold(text)):
+        return None
     reading = read(text if "?" in text else text.rstrip(" .!") + "?", lang)
     if reading is None or reading.asked is None:
         return None
