@@ -3279,6 +3279,31 @@ def test_card_words_given_as_an_example_name_nothing_asked(question: str, lang: 
 
 
 @pytest.mark.parametrize(("question", "lang"), [
+    ("si seteo una magica normal boca abajo la puedo activar en el turno de mi rival como si fuera trampa?",
+     "es"),
+    ("if i set a normal spell can i activate it in my opponents turn as if it was a trap?", "en"),
+    ("se setto una magia normale posso attivarla nel turno dell'avversario come se fosse una trappola?",
+     "it"),
+])
+def test_as_if_it_were_names_nothing_asked(question: str, lang: str) -> None:
+    """"…as if it were a Trap": the Trap is a likeness, not a card the ruling must concern (it
+    had been the ruling that a Spell may be Set to bluff a Trap: Yes)."""
+    from judge.qa import ask
+
+    answer = ask(question, lang)
+    assert answer["basis"].get("id") == "spell-set-spell-not-in-opponents-turn"
+    assert answer["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+def test_twice_written_with_the_digit_is_several() -> None:
+    from judge.qa import ask
+
+    answer = ask("un mostro puo attaccare 2 volte nella stessa battle phase?", "it")
+    assert answer["basis"].get("id") == "one-attack-per-monster"
+    assert answer["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+@pytest.mark.parametrize(("question", "lang"), [
     ("is the cost of a card like discarding or paying LP part of the card's effect", "en"),
     ("pagar LP pra ativar uma carta faz parte do efeito dela?", "pt"),
     ("il costo per attivare una carta, tipo pagare LP, fa parte del suo effetto?", "it"),

@@ -468,6 +468,9 @@ _LIKENESS = re.compile(r"(?:,\s*(?:like|como|come|tipo|such as)|\b(?:like|tipo))
                        # this monster is destroyed": a card's words given as an example of it
                        r"|\b(?:tipo|like|such as|come|como)\s+(?:\"[^\"]{3,80}\"|“[^”]{3,80}”|«[^»]{3,80}»)"
                        r"|\b(?:tipo|like|such as)\s+(?:cuando|quando|when|durante|during)\s+[^,?!.]{2,60}"
+                       # "…la puedo activar en su turno como si fuera trampa?": as if it were one
+                       r"|\b(?:como si fuera|como si fuese|come se fosse|como se fosse|as if it (?:was|were))"
+                       r"\s+[^,?!.]{2,40}"
                        # "the cost of a card like discarding or paying LP": plays given as examples
                        r"|\b(?:like|such as)\s+\w+ing(?:\s+(?!or\b|and\b)\w+)?"
                        r"(?:\s+(?:or|and)\s+\w+ing(?:\s+(?!or\b|and\b)\w+)?)?")
