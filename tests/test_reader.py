@@ -245,7 +245,7 @@ def answer(question: str, lang: str) -> object:
         # whose turn: the player who attacks, not the one who activates a Trap first
         ("en", "My opponent activates Threatening Roar and I chain Seven Tools of the Bandit. Can I "
                "attack?", True),
-        ("es", "Activo Rugido Amenazador y mi adversario encadena Las Siete Herramientas del Bandido. "
+        ("es", "Activo Rugido Amenazante y mi adversario encadena Las Siete Herramientas del Bandido. "
                "¿Puede atacar mi adversario?", True),
         ("en", "My opponent activates Threatening Roar. Can I attack?", False),
         # "more than 6 cards in hand" is a hand of 7: one is discarded at the End Phase
@@ -363,6 +363,8 @@ def test_what_happens_to_a_monster_asks_the_steps(lang: str, question: str) -> N
         ("it", "posso attivare una trappola nella main phase anche se non posso pagare il suo costo?"),
         ("en", "can I activate a trap if I can't pay its cost?"),
         ("pt", "quando eu tenho a prioridade o oponente pode ativar uma armadilha?"),
+        # an activation told of a card the reader does not know would be left out of the play
+        ("pt", "o oponente ativou rugido ameaçador no meu turno, ainda posso declarar ataque nesse turno?"),
     ],
 )
 def test_leaves_what_it_does_not_read(lang: str, question: str) -> None:

@@ -1862,6 +1862,10 @@ def read(text: str, lang: str) -> Reading | None:
         placed = tags & {"have", "have_1s", "set_1s", "set_verb"}
         if any(_kind(t) for t in clause) and not new_plays and not placed:
             d.incomplete = True  # "in response to a Quick-Play Spell": a card this reader did not place
+        if tags & {"activate", "activate_1s"} and not new_plays and not placed and not question:
+            # "o oponente ativou rugido ameaçador…": an activation told of a card this reader
+            # does not know, which the play would leave out
+            d.incomplete = True
         earlier = any(p.do == "attack" for p in d.reading.plays[:plays_before])
         if "twice" in tags and len(new_plays) == 1 and new_plays[0].do == "attack" and not earlier:
             d.reading.plays.append(Play("attack", new_plays[0].player, attacker=new_plays[0].attacker,
