@@ -248,6 +248,9 @@ def answer(question: str, lang: str) -> object:
         ("es", "Activo Rugido Amenazante y mi adversario encadena Las Siete Herramientas del Bandido. "
                "¿Puede atacar mi adversario?", True),
         ("en", "My opponent activates Threatening Roar. Can I attack?", False),
+        # "el puede atacar": "el" before a verb is the pronoun, the opponent attacks in his turn
+        ("es", "mi rival activa tormenta fuerte, yo respondo con rugido amenazante y el encadena siete "
+               "herramientas del bandido. al final el puede atacar este turno?", True),
         # "more than 6 cards in hand" is a hand of 7: one is discarded at the End Phase
         ("it", "nella end phase devo scartare se ho più di 6 carte in mano?", True),
         ("en", "Do I discard at the End Phase if I have more than 6 cards in my hand?", True),

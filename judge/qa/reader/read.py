@@ -662,8 +662,11 @@ def _read_attack(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
     # Who attacks: an explicit subject before the verb, an object pronoun ("me ataca"),
     # a first-person verb, or the monster named before the verb.
     subject: str | None = None
-    for t in clause[:verb + 1]:
-        if t.tags & {"opp", "he"} and not t.tags & {"poss_opp", "det"} - {"he"}:
+    for k, t in enumerate(clause[:verb + 1]):
+        # ("el puede atacar": the article's spelling is the pronoun "él" before a verb)
+        he_before_verb = {"he", "det"} <= t.tags and k + 1 < len(clause) and bool(
+            clause[k + 1].tags & {"can", "attack"})
+        if t.tags & {"opp", "he"} and (not t.tags & {"poss_opp", "det"} - {"he"} or he_before_verb):
             if not any(m.start <= clause.index(t) and m.head for m in ms if m.start < verb):
                 subject = OPP
                 break
