@@ -265,6 +265,10 @@ _MID_WH = re.compile(r"\b(?:a|in|di|da|su|per|con|en|de|em|para|com)\s+"
                      r"|\b(?:de|di|of)\s+(?:que|che|what|which)\s+(?:tipo|clase|kind|type)\b"
                      # "uma carta magica sem nenhum icone é que tipo de magia"
                      r"|\b(?:e|es|is)\s+(?:que|che|what|which)\s+(?:tipo|clase|kind|type)\s+(?:de|di|of)\b"
+                     # "una trappola che non ha nessuna icona accanto che tipo di trappola è"
+                     r"|\b(?:que|che|qual|quale|what|which)\s+(?:tipo|clase|kind|type)\s+(?:de|di|of|do|da)\s+"
+                     r"(?:trampa|trappola|armadilha|trap|magica|magia|spell|carta|card|monstruo|mostro|monstro"
+                     r"|monster)s?\s+(?:es|e|is|sono|son|sao)\b"
                      # "…después de barajar mi deck qué puedo hacer con…": what may be done
                      r"|\b(?:que|cosa|what|o que)\s+(?:puedo|posso|can i|pode|puede|puoi|can you|devo|debo"
                      r"|tengo que|tenho que|should i|must i)\s+(?:hacer|fare|do|fazer)\b"
@@ -811,6 +815,8 @@ def question_kind(folded: str) -> str:
     >>> question_kind("se un mio mostro viene distrutto dove va? nel cimitero?")
     'text'
     >>> question_kind("i mostri da tributare da dove li posso prendere, solo dalla mano?")
+    'text'
+    >>> question_kind("una carta trappola che non ha nessuna icona accanto che tipo di trappola e")
     'text'
     >>> question_kind("sou obrigado a entrar na battle phase se tenho monstro no campo")
     'yes_no'
