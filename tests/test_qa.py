@@ -3295,6 +3295,16 @@ def test_as_if_it_were_names_nothing_asked(question: str, lang: str) -> None:
     assert answer["short_answer"] == {"kind": "yes_no", "value": False}
 
 
+def test_counters_in_portuguese_are_counters() -> None:
+    """Portuguese players say "counters / marcadores" (no text of the corpus has counters
+    in Portuguese): the ruling that only an effect allows placing them answers."""
+    from judge.qa import ask
+
+    answer = ask("posso colocar counters numa carta sem ter um efeito que deixe", "pt")
+    assert answer["basis"].get("id") == "other-counters-only-when-an-effect-allows"
+    assert answer["short_answer"] == {"kind": "yes_no", "value": False}
+
+
 def test_twice_written_with_the_digit_is_several() -> None:
     from judge.qa import ask
 
