@@ -3295,6 +3295,24 @@ def test_as_if_it_were_names_nothing_asked(question: str, lang: str) -> None:
     assert answer["short_answer"] == {"kind": "yes_no", "value": False}
 
 
+@pytest.mark.parametrize(("question", "lang", "outcome"), [
+    ("meu monstro de 1800 de ATK ataca um monstro de 1800 em posicao de ataque, o que acontece com os dois",
+     "pt", "Os dois monstros são destruídos."),
+    ("mi monstruo de 1600 ataca a uno de 2000 que esta en ataque, que le pasa a mi monstruo", "es",
+     "El monstruo «Tu monstruo 1» es destruido."),
+    ("my 1800 atk monster attacks a 1800 def monster in defense position, what happens", "en",
+     "No monster is destroyed."),
+])
+def test_what_happens_in_a_battle_opens_with_its_outcome(question: str, lang: str, outcome: str) -> None:
+    """"What happens?" to a battle the engine plays: what it destroyed comes first, in the
+    question's language, then the steps."""
+    from judge.qa import ask
+
+    answer = ask(question, lang)
+    assert answer["basis"]["kind"] == "simulation"
+    assert answer["answer"].split("\n")[0] == outcome
+
+
 def test_counters_in_portuguese_are_counters() -> None:
     """Portuguese players say "counters / marcadores" (no text of the corpus has counters
     in Portuguese): the ruling that only an effect allows placing them answers."""

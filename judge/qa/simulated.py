@@ -175,6 +175,10 @@ def answer_situation(ctx: Context, situation: Situation, asks: str) -> dict[str,
                   or RULE_REASONS.get(error.get("rule", ""), {}).get(lang)
                   or (error.get("text") or {}).get(lang) or error.get("message", ""))
         lines.append(T["forbidden"][lang].format(reason=reason))
+    if asked is not None and asked.what == "what_happens" and not error:
+        outcome = _battle_outcome(chosen, scenario, lang)
+        if outcome:
+            lines.append(outcome)
     if situation.intent == "exodia" and not value:
         lines.append(T["exodia_missing"][lang].format(n=situation.facts.get("pieces", 0),
                                                       total=situation.facts.get("of", 0)))
@@ -341,6 +345,22 @@ def _inline_cards(scenario: dict[str, Any]) -> dict[str, dict[str, Any]]:
 #: A monster in the hand, with its Level.
 _IN_HAND = {"es": "Nivel {level}, en la mano", "it": "Livello {level}, in mano",
             "pt": "Nível {level}, na mão", "en": "Level {level}, in the hand"}
+
+
+def _battle_outcome(result: dict[str, Any], scenario: dict[str, Any], lang: str) -> str | None:
+    """What a battle of one attack ended in, as the engine played it: the monsters it
+    destroyed (both, one named, or none); None when no attack was played or more than one."""
+    events = result.get("events") or []
+    if sum(1 for e in events if e.get("type") == "attack") != 1 or not any(
+            e.get("type") == "damage_calculation" for e in events):
+        return None
+    destroyed = [str(e.get("card")) for e in events if e.get("type") == "destroy" and e.get("by_battle")]
+    if len(destroyed) >= 2:
+        return str(T["both_destroyed"][lang])
+    if destroyed:
+        name = card_ids(scenario, lang).get(destroyed[0], destroyed[0])
+        return str(T["one_destroyed"][lang]).format(card=name)
+    return str(T["none_destroyed"][lang])
 
 
 def describe_state(scenario: dict[str, Any], lang: str, library: Any) -> str:

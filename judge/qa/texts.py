@@ -106,6 +106,25 @@ T: dict[str, dict[str, str]] = {
                       "it": "Nessun effetto di «{card}» fa questo: {action} (secondo i dati della carta).",
                       "pt": "Nenhum efeito de «{card}» faz isto: {action} (segundo os dados da carta).",
                       "en": "No effect of “{card}” does this: {action} (from the card's data)."},
+    # what a battle the question asks "what happens?" about ends in, before its steps
+    "both_destroyed": {
+        "es": "Los dos monstruos son destruidos.",
+        "it": "Entrambi i mostri vengono distrutti.",
+        "pt": "Os dois monstros são destruídos.",
+        "en": "Both monsters are destroyed.",
+    },
+    "one_destroyed": {
+        "es": "El monstruo «{card}» es destruido.",
+        "it": "Il mostro «{card}» viene distrutto.",
+        "pt": "O monstro «{card}» é destruído.",
+        "en": "The monster «{card}» is destroyed.",
+    },
+    "none_destroyed": {
+        "es": "Ningún monstruo es destruido.",
+        "it": "Nessun mostro viene distrutto.",
+        "pt": "Nenhum monstro é destruído.",
+        "en": "No monster is destroyed.",
+    },
     "steps": {
         "es": "Lo que pasa, paso a paso (simulación en el motor de reglas):",
         "it": "Cosa succede, passo per passo (simulazione sul motore delle regole):",
