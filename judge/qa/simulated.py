@@ -116,8 +116,8 @@ def answer_situation(ctx: Context, situation: Situation, asks: str) -> dict[str,
             results = [simulate(sc, library) for sc in situation.facts["search"]]
             value = situation.read(results)
             reading = situation.facts["reading"]
-            shown = shown_of(reading, results)
-            chosen, scenario = results[shown], situation.facts["search"][shown]
+            played = shown_of(reading, results)
+            chosen, scenario = results[played], situation.facts["search"][played]
         else:
             chosen = simulate(situation.scenario, library)
             value = situation.read(chosen)

@@ -55,10 +55,10 @@ def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> S
     ``asks`` is the kind of short answer the question wants; a reading that asks for
     another kind is not taken (the question says something this reader did not follow).
     """
-    # (a question is asked whether or not it ends in "?": "…then it got destroyed, does it go
-    # to his graveyard" asks in its last clause)
     if _LEVEL_RANGE.search(fold(text)):
         return None
+    # (a question is asked whether or not it ends in "?": "…then it got destroyed, does it go
+    # to his graveyard" asks in its last clause)
     reading = read(text if "?" in text else text.rstrip(" .!") + "?", lang)
     if reading is None or reading.asked is None:
         return None
