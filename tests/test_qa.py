@@ -3313,6 +3313,19 @@ def test_what_happens_in_a_battle_opens_with_its_outcome(question: str, lang: st
     assert answer["answer"].split("\n")[0] == outcome
 
 
+def test_synchro_materials_are_named_in_the_questions_language_with_their_levels() -> None:
+    """The situation as understood names the stand-in Tuner and Synchro Monster in the
+    question's language and gives the materials' Levels, which decide a Synchro Summon (not
+    "ATK 0": no ATK was told)."""
+    from judge.qa import ask
+
+    answer = ask("ho un tuner livello 3 e un mostro livello 4 scoperti, di che livello e il mostro synchro "
+                 "che posso evocare", "it")["answer"]
+    assert "«Mostro Tuner» (Livello 3" in answer and "(Livello 4" in answer
+    assert '"Mostro Synchro"' in answer
+    assert "Tuner Monster" not in answer and "Synchro Monster" not in answer and "ATK 0" not in answer
+
+
 def test_counters_in_portuguese_are_counters() -> None:
     """Portuguese players say "counters / marcadores" (no text of the corpus has counters
     in Portuguese): the ruling that only an effect allows placing them answers."""

@@ -347,6 +347,9 @@ _IN_HAND = {"es": "Nivel {level}, en la mano", "it": "Livello {level}, in mano",
             "pt": "Nível {level}, na mão", "en": "Level {level}, in the hand"}
 
 
+_LEVEL_WORD = {"es": "Nivel {level}", "it": "Livello {level}", "pt": "Nível {level}", "en": "Level {level}"}
+
+
 def _battle_outcome(result: dict[str, Any], scenario: dict[str, Any], lang: str) -> str | None:
     """What a battle of one attack ended in, as the engine played it: the monsters it
     destroyed (both, one named, or none); None when no attack was played or more than one."""
@@ -369,6 +372,7 @@ def describe_state(scenario: dict[str, Any], lang: str, library: Any) -> str:
     from judge.engine.text import POSITION
 
     inline = _inline_cards(scenario)
+    materials = any(a.get("do") in ("synchro_summon", "xyz_summon") for a in scenario.get("actions") or [])
     player_word = {"es": "Jugador", "it": "Giocatore", "pt": "Jogador", "en": "Player"}[lang]
     parts = []
     for name, player in ((scenario.get("state") or {}).get("players") or {}).items():
@@ -379,7 +383,10 @@ def describe_state(scenario: dict[str, Any], lang: str, library: Any) -> str:
             card = _scenario_card(label, inline, library)
             stats = ""
             if card is not None:
-                if label in inline:
+                if label in inline and materials and not card.atk and not card.def_ and card.level:
+                    # A Synchro or Xyz Material described by its Level alone (no ATK or DEF told)
+                    stats = _LEVEL_WORD[lang].format(level=card.level)
+                elif label in inline:
                     # A monster described by its numbers: the number that counts in its position.
                     stats = f"DEF {card.def_}" if position_key != "attack" else f"ATK {card.atk}"
                 else:

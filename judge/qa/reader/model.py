@@ -183,8 +183,13 @@ def _extra_card(name: str, m: Monster) -> dict[str, Any]:
     materials: dict[str, Any] = (
         {"tuner": 1, "non_tuner": "1+"} if m.kind == "synchro" else {"level": level, "count": 2}
     )
-    return {"name": name, "kind": "monster", "monster_type": [m.kind], "level": level,
-            "atk": 2500, "def": 2000, "materials": materials}
+    from judge.qa.situation import PLACEHOLDER_NAMES
+
+    card: dict[str, Any] = {"name": name, "kind": "monster", "monster_type": [m.kind], "level": level,
+                            "atk": 2500, "def": 2000, "materials": materials}
+    if name in PLACEHOLDER_NAMES:
+        card["names"] = dict(PLACEHOLDER_NAMES[name])  # named in the question's language too
+    return card
 
 
 def _names(reading: Reading, ids: list[str]) -> list[str]:
