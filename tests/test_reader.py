@@ -366,6 +366,8 @@ def test_what_happens_to_a_monster_asks_the_steps(lang: str, question: str) -> N
         ("it", "posso attivare una trappola nella main phase anche se non posso pagare il suo costo?"),
         ("en", "can I activate a trap if I can't pay its cost?"),
         ("pt", "quando eu tenho a prioridade o oponente pode ativar uma armadilha?"),
+        # six monsters counted: no board holds them (it had been read as one monster)
+        ("en", "i have 6 level 1 monsters and a level 1 tuner, what level synchro can i summon"),
         # an activation told of a card the reader does not know would be left out of the play
         ("pt", "o oponente ativou rugido ameaçador no meu turno, ainda posso declarar ataque nesse turno?"),
     ],

@@ -459,7 +459,9 @@ def mentions(clause: list[Tok]) -> list[Mention]:
         ahead = [tags_of(x) for x in clause[k + 1 : k + 4]]
         noun = next((i for i, x in enumerate(ahead) if x & {"mon", "tuner"}), None)
         between = all(x & {"stat", "filler"} for x in ahead[: noun or 0])
-        if 2 <= plural <= 5 and noun is not None and between and not tags & {"stat", "lpval"}:
+        # (more than 5 counted too: no board holds them, and the reading is then left unplayed,
+        # not read as one monster)
+        if 2 <= plural <= 40 and noun is not None and between and not tags & {"stat", "lpval"}:
             cur = Mention(k, instr=instr_pending, count=plural)
             instr_pending = False
             out.append(cur)
