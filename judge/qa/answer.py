@@ -212,7 +212,6 @@ _DESCRIBING = re.compile(r"\b(?:not|n'?t|no|non|nao|nunca|never|without|sin|senz
 _WAYS_TO_PUT = frozenset({"status", "zone", "deck"})
 
 
-
 #: How many words after "or" may complete a term whose head is left out.
 _ELIDED_WORDS = 3
 

@@ -967,8 +967,8 @@ class RulingIndex:
         if asks != "yes_no" or not (MAY_START.match(folded_question) or _MAY_I.search(folded_question)):
             return None
         cases = [best, *close]
-        no = [c for c in cases if c.ruling.get("short", {}).get("yes_no") is False]
-        yes = [c for c in cases if c.ruling.get("short", {}).get("yes_no") is True]
+        no = [c for c in cases if short_value(c.ruling) is False]
+        yes = [c for c in cases if short_value(c.ruling) is True]
         if not no or not yes or len(no) + len(yes) != len(cases):
             return None
 

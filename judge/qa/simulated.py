@@ -116,7 +116,7 @@ def answer_situation(ctx: Context, situation: Situation, asks: str) -> dict[str,
             results = [simulate(sc, library) for sc in situation.facts["search"]]
             value = situation.read(results)
             reading = situation.facts["reading"]
-            played = shown_of(reading, results)
+            played = shown_of(reading, results, value)
             chosen, scenario = results[played], situation.facts["search"][played]
         else:
             chosen = simulate(situation.scenario, library)

@@ -754,11 +754,10 @@ def searches(reading: Reading) -> list[Reading] | None:
     return [with_tributes(reading, n) for n in range(4)]
 
 
-def shown_of(reading: Reading, results: list[dict[str, Any]]) -> int:
-    """Which play of a search the answer shows: the one whose Level is the answer ("the
-    highest Level": 7, not the first Level allowed), else the first the rules allow, else
-    the last tried."""
-    value = value_of(reading, results)
+def shown_of(reading: Reading, results: list[dict[str, Any]], value: Any) -> int:
+    """Which play of a search the answer shows: the one whose Level is the answer (``value``,
+    read from ``results`` by :func:`value_of`; "the highest Level": 7, not the first Level
+    allowed), else the first the rules allow, else the last tried."""
     if reading.asked is not None and reading.asked.what in ("extra_level", "pendulum_level") and value:
         return LEVELS.index(value)
     return next((n for n, r in enumerate(results) if r.get("ok")), len(results) - 1)

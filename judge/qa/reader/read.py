@@ -953,6 +953,13 @@ def _count(t: Tok) -> int | None:
     return _COUNTS.get(t.text)
 
 
+def _told_materials(d: Discourse) -> list[int]:
+    """The asker's monsters on the field told with their Level, which a Synchro or Xyz
+    Summon named after them may use as its materials."""
+    return [i for i, mon in enumerate(d.reading.monsters)
+            if mon.side == ME and mon.zone == "field" and mon.level is not None]
+
+
 def _read_extra(d: Discourse, clause: list[Tok], kind: str) -> bool:
     """"Can I Synchro Summon a Level 8 with a Level 3 Tuner and a Level 5 monster?",
     "¿puedo invocar un xyz rango 4 con dos monstruos de nivel 4?": the Extra Deck monster's
@@ -965,8 +972,7 @@ def _read_extra(d: Discourse, clause: list[Tok], kind: str) -> bool:
     mats = mentions(clause[cut + 1 :]) if cut is not None else []
     # "I have a Level 3 Tuner and a Level 5 monster, can I Synchro Summon a Level 7 with
     # them?": the materials are the asker's monsters told before, when none is named here
-    told = [i for i, mon in enumerate(d.reading.monsters)
-            if mon.side == ME and mon.zone == "field" and mon.level is not None]
+    told = _told_materials(d)
     if all(m.pronoun for m in mats) and len(told) >= 2:
         d.reading.monsters.append(Monster(ME, level=head[0], zone="extra", kind=kind))
         d.reading.plays.append(Play(kind, ME, card=len(d.reading.monsters) - 1, tributes=told))
@@ -1007,8 +1013,7 @@ def _read_level_asked(d: Discourse, clause: list[Tok], kind: str, asks_level: bo
     (:func:`~judge.qa.reader.model.searches`)."""
     if not asks_level or any("stat" in t.tags for t in clause):
         return False
-    told = [i for i, mon in enumerate(d.reading.monsters)
-            if mon.side == ME and mon.zone == "field" and mon.level is not None]
+    told = _told_materials(d)
     if not 2 <= len(told) <= 5 or len(told) != len(d.side_monsters(ME)):
         return False
     d.reading.monsters.append(Monster(ME, level=None, zone="extra", kind=kind))
