@@ -25,7 +25,13 @@ involve it.  ``short`` is exactly one of:
   cards): a yes/no question giving another amount of the same thing ("can I play with 65
   cards?") is then decided by comparing it with N;
 * ``{text: KEY, names: {es, it, pt, en}}``: a place, a player, a card or an outcome,
-  named in the four languages (``{text: graveyard, names: {es: el Cementerio, ...}}``).
+  named in the four languages (``{text: graveyard, names: {es: el Cementerio, ...}}``);
+* ``{depends: [CASE, CASE, ...]}`` where the rule itself answers by cases a question
+  leaves open ("an Equip Spell gives its effect to a monster, yours or your opponent's,
+  depending on the card"): each case is ``{when: {es, it, pt, en}, yes_no: ...}`` or
+  ``{when: ..., number: N}``, all of one kind and not all alike.  Such a ruling answers
+  the yes/no (or number) questions that name no case; a ruling on one case, with more
+  ``about``, answers those that name it.
 
 The answer text says the same as ``short`` in each language, in our own words.
 
@@ -55,7 +61,7 @@ from typing import Any
 LANGS = ("es", "it", "pt", "en")
 REQUIRED = ("id", "question", "answer", "cites", "concepts", "cards")
 OPTIONAL = ("notes", "conflicts", "title", "about", "short", "scenario")
-SHORT_KINDS = ("yes_no", "number", "text")
+SHORT_KINDS = ("yes_no", "number", "text", "depends")
 #: What a number ruling's ``bound`` says: the number is the most, or the least, allowed.
 BOUNDS = ("most", "least")
 #: Largest number a short answer may give (a Deck of 60, 8000 LP…).
@@ -141,6 +147,9 @@ def _check_short(short: Any, path: Path) -> None:
     kinds = [k for k in SHORT_KINDS if k in short]
     if len(kinds) != 1:
         raise _fail(path, "short", "must have exactly one of " + ", ".join(SHORT_KINDS))
+    if kinds[0] == "depends":
+        _check_cases(short, path)
+        return
     allowed = {"yes_no": {"yes_no"}, "number": {"number", "unit", "bound"},
                "text": {"text", "names"}}[kinds[0]]
     unknown = sorted(set(short) - allowed)
@@ -163,6 +172,41 @@ def _check_short(short: Any, path: Path) -> None:
                 not isinstance(names.get(lang), str) or not names[lang].strip() for lang in LANGS
             ):
                 raise _fail(path, f"short.{key}", "must name it in es, it, pt and en")
+
+
+def _check_cases(short: Mapping[str, Any], path: Path) -> None:
+    """A ``{depends: [...]}`` short answer: at least two cases, each named in the four
+    languages with a yes/no or a number, all of one kind and not all alike."""
+    if set(short) != {"depends"}:
+        raise _fail(path, f"short.{sorted(set(short) - {'depends'})[0]}", "unknown key beside depends")
+    cases = short["depends"]
+    if not isinstance(cases, list) or len(cases) < 2:
+        raise _fail(path, "short.depends", "must be a list of at least two cases")
+    kinds = set()
+    for i, case in enumerate(cases):
+        where = f"short.depends[{i}]"
+        if not isinstance(case, Mapping) or set(case) - {"when", "yes_no", "number"}:
+            raise _fail(path, where, "must be a mapping of when and yes_no or number")
+        when = case.get("when")
+        if not isinstance(when, Mapping) or any(
+            not isinstance(when.get(lang), str) or not when[lang].strip() for lang in LANGS
+        ):
+            raise _fail(path, f"{where}.when", "must name the case in es, it, pt and en")
+        kind = [k for k in ("yes_no", "number") if k in case]
+        if len(kind) != 1:
+            raise _fail(path, where, "must have exactly one of yes_no, number")
+        value = case[kind[0]]
+        if kind[0] == "yes_no" and not isinstance(value, bool):
+            raise _fail(path, f"{where}.yes_no", "must be true or false")
+        if kind[0] == "number" and (isinstance(value, bool) or not isinstance(value, int)
+                                    or not 0 <= value <= MAX_SHORT_NUMBER):
+            raise _fail(path, f"{where}.number", f"must be a whole number from 0 to {MAX_SHORT_NUMBER}")
+        kinds.add(kind[0])
+    if len(kinds) != 1:
+        raise _fail(path, "short.depends", "the cases must all give a yes/no or all a number")
+    answered = kinds.pop()
+    if len({case[answered] for case in cases}) < 2:
+        raise _fail(path, "short.depends", "the cases all answer alike: give that answer instead")
 
 
 def load_rulings(directory: str | Path) -> list[dict[str, Any]]:

@@ -130,6 +130,14 @@ def test_every_short_answer_agrees_with_its_basis(answers) -> None:
             ruling = rulings[basis["id"]]
             if short != {"kind": "text", "value": None} or ruling["answer"][lang] not in response["answer"]:
                 disagreeing.append((entry["q"], short, ruling["id"]))
+        elif basis["kind"] == "ruling" and basis.get("by_cases"):
+            # a rule that answers by cases: each case as the ruling names it, with its answer
+            ruling = rulings[basis["id"]]
+            said = [(c["when"], c["short_answer"]["value"]) for c in short["cases"]]
+            ruled = [(c["when"][lang], c.get("yes_no", c.get("number"))) for c in ruling["short"]["depends"]]
+            if (short["kind"] != "depends" or said != ruled
+                    or ruling["answer"][lang] not in response["answer"]):
+                disagreeing.append((entry["q"], short, ruling["id"]))
         elif basis["kind"] == "ruling" and short["kind"] != "depends":
             ruling = rulings[basis["id"]]
             kind = next(k for k in ("yes_no", "number", "text") if k in ruling["short"])
@@ -1137,6 +1145,42 @@ def test_where_a_card_is_activated_from_is_a_case_the_answer_depends_on(lang: st
     assert values == {True, False}
     assert grade({"q": question, "lang": lang, "short": "depends"}, response) == []
     assert grade({"q": question, "lang": lang, "short": True}, response) != []
+
+
+@pytest.mark.parametrize("lang, question", [
+    ("es", "una magia de equipo se la puedo equipar a un monstruo del rival?"),
+    ("en", "can i equip an equip spell to my opponents monster"),
+])
+def test_a_rule_that_answers_by_cases_gives_each_case(lang: str, question: str) -> None:
+    """000:632: an Equip Spell goes to your monster or your opponent's "depending on the
+    card": the ruling itself answers by cases, each named in the question's language."""
+    from judge.qa import ask
+    from judge.qa.matching import get_ruling_index
+
+    response = ask(question, lang)
+    short = response["short_answer"]
+    assert short["kind"] == "depends" and short["value"] is None
+    assert response["basis"] == {"kind": "ruling", "id": "qa-equip-spell-on-opponents-monster",
+                                 "by_cases": True}
+    ruling = next(r for r in get_ruling_index().rulings if r["id"] == response["basis"]["id"])
+    assert [(c["when"], c["short_answer"]["value"]) for c in short["cases"]] == [
+        (c["when"][lang], c["yes_no"]) for c in ruling["short"]["depends"]]
+    assert {c["short_answer"]["value"] for c in short["cases"]} == {True, False}
+    first, *cases = response["answer"].split("\n")
+    assert first == ruling["answer"][lang]
+    assert cases[0].startswith("- " + short["cases"][0]["when"])
+
+
+def test_a_case_the_question_names_is_answered_by_its_own_ruling() -> None:
+    """A monster that stayed since the last turn and did not attack changes position in
+    Main Phase 1 (Yes); Main Phase 2 left open is answered by cases (000:762)."""
+    from judge.qa import ask
+
+    assert ask("can i switch my monster to defense position in main phase 2", "en")["short_answer"]["kind"] \
+        == "depends"
+    response = ask("Mi monstruo está en el Campo desde el turno anterior y no ha atacado. ¿Puedo pasarlo a "
+                   "Posición de Defensa en mi Main Phase 1?", "es")
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}
 
 
 def test_an_answer_naming_several_concepts_is_not_denied() -> None:

@@ -108,6 +108,27 @@ def test_validation_names_file_and_key(tmp_path):
         validate_ruling(dict(good, short={"number": 3, "bound": "least"}), path)
 
 
+def test_a_ruling_answering_by_cases_is_validated(tmp_path):
+    good = dict(RULINGS[0])
+    path = tmp_path / f"{good['id']}.yaml"
+    when = dict.fromkeys(("es", "it", "pt", "en"), "if so")
+    cases = [{"when": when, "yes_no": True}, {"when": when, "yes_no": False}]
+    assert validate_ruling(dict(good, short={"depends": cases}), path)
+    assert validate_ruling(dict(good, short={"depends": [{"when": when, "number": 1},
+                                                         {"when": when, "number": 2}]}), path)
+    with pytest.raises(RulingError, match="at least two cases"):
+        validate_ruling(dict(good, short={"depends": cases[:1]}), path)
+    with pytest.raises(RulingError, match="answer alike"):
+        validate_ruling(dict(good, short={"depends": [cases[0], cases[0]]}), path)
+    with pytest.raises(RulingError, match="all give a yes/no or all a number"):
+        validate_ruling(dict(good, short={"depends": [cases[0], {"when": when, "number": 2}]}), path)
+    with pytest.raises(RulingError, match=r"short.depends\[1\].when"):
+        validate_ruling(dict(good, short={"depends": [cases[0], {"when": {"es": "si"}, "yes_no": False}]}),
+                        path)
+    with pytest.raises(RulingError, match="unknown key beside depends"):
+        validate_ruling(dict(good, short={"depends": cases, "unit": when}), path)
+
+
 def test_a_ruling_without_scenario_is_not_played():
     from judge.rulings import verify_ruling
 

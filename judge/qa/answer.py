@@ -249,8 +249,9 @@ def _chosen_by_yes_no(asked: Context, alternatives: tuple[str, str]) -> Match | 
     for one, other in (alternatives, alternatives[::-1]):
         with_one = replace(asked, concepts=(*asked.concepts, one))
         match = match_ruling(with_one, "yes_no")
-        if match is None or match.kind != "ruling" or one not in index.about[match.ruling["id"]]:
-            continue
+        if (match is None or match.kind != "ruling" or one not in index.about[match.ruling["id"]]
+                or "yes_no" not in match.ruling["short"]):
+            continue  # (a ruling answering by cases chooses neither)
         pick = one if match.ruling["short"]["yes_no"] else other
         chosen[pick] = Match("chooses", match.cases, left_out=pick)
     return next(iter(chosen.values())) if len(chosen) == 1 else None

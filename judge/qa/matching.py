@@ -306,14 +306,31 @@ class Match:
 
 
 def short_kind(ruling: Mapping[str, Any]) -> str | None:
-    """``yes_no``, ``number`` or ``text``: the kind of the ruling's short answer."""
+    """``yes_no``, ``number`` or ``text``: the kind of the ruling's short answer; ``depends``
+    for a ruling that answers by cases (see :mod:`judge.rulings`)."""
     short = ruling.get("short") or {}
+    if "depends" in short:
+        return "depends"
     return next((k for k in SHORT_FOR_ASKS if k in short), None)
 
 
+def asked_kind(ruling: Mapping[str, Any]) -> str | None:
+    """The kind of question a ruling answers: its short answer's kind, or the kind of its
+    cases' answers for one that answers by cases (a yes/no question "can I equip my
+    opponent's monster?" is answered "it depends on the card")."""
+    kind = short_kind(ruling)
+    if kind == "depends":
+        return next(k for k in ("yes_no", "number") if k in ruling["short"]["depends"][0])
+    return kind
+
+
 def short_value(ruling: Mapping[str, Any]) -> Any:
+    """The ruling's short answer; for one that answers by cases, the tuple of their answers
+    (unlike any single answer)."""
     short = ruling.get("short") or {}
     kind = short_kind(ruling)
+    if kind == "depends":
+        return tuple(case.get("yes_no", case.get("number")) for case in short["depends"])
     return short.get(kind) if kind else None
 
 
@@ -531,7 +548,7 @@ class RulingIndex:
         #: The rulings by the kind of their short answer (yes_no, number, text).
         self.by_kind: dict[str, list[Mapping[str, Any]]] = {}
         for r in self.rulings:
-            self.by_kind.setdefault(str(short_kind(r)), []).append(r)
+            self.by_kind.setdefault(str(asked_kind(r)), []).append(r)
         self._kind_ids = {kind: frozenset(r["id"] for r in rulings) for kind, rulings in self.by_kind.items()}
         self.bm25 = bm25s.BM25()
         if tokens:

@@ -965,9 +965,26 @@ def _ruling_short(ruling: Mapping[str, Any], lang: str) -> dict[str, Any]:
     the question's language)."""
     kind = short_kind(ruling)
     short = ruling.get("short") or {}
+    if kind == "depends":
+        # each case of the rule, named in the question's language, with its answer
+        cases = []
+        for case in short["depends"]:
+            case_kind = "yes_no" if "yes_no" in case else "number"
+            cases.append({"when": str(case["when"][lang]),
+                          "short_answer": {"kind": case_kind, "value": case[case_kind]},
+                          "basis": {"kind": "ruling", "id": ruling["id"]}})
+        return {"kind": "depends", "value": None, "cases": cases}
     if kind == "text":
         return {"kind": "text", "value": str((short.get("names") or {}).get(lang) or short["text"])}
     return {"kind": kind, "value": short.get(kind)}
+
+
+def _case_said(short: Mapping[str, Any], lang: str) -> str:
+    """A case's answer as a line of an "it depends" answer says it: "Yes.", "No." or the
+    number."""
+    if short["kind"] == "yes_no":
+        return str(T["yes" if short["value"] else "no"][lang])
+    return f"{short['value']}."
 
 
 def _order_cites(ctx: Context, cites: Sequence[str]) -> list[str]:
@@ -1101,6 +1118,21 @@ def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
                                         question=match.ruling["question"][lang],
                                         ruled=T["no" if value else "yes"][lang].rstrip("."))
         lines, simulation, basis, cites = _explained(ctx, match.ruling, lead, turned=match.left_out)
+    elif match.kind in ("ruling", "alike") and short_kind(match.ruling) == "depends":
+        # a rule that answers by cases the question leaves open: the ruling's answer (which
+        # says what it depends on), then each case
+        ruling = match.ruling
+        by_cases = _ruling_short(ruling, lang)
+        cases_said: list[dict[str, Any]] = by_cases["cases"]
+        short = by_cases
+        lines = [str(ruling["answer"][lang])]
+        lines += [f"- {case['when']}: {_case_said(case['short_answer'], lang)}" for case in cases_said]
+        simulation = _play_ruling(ruling)
+        lines.append(T["basis_ruling"][lang].format(question=ruling["question"][lang]))
+        if simulation is not None:
+            lines.append(T["basis_engine"][lang])
+        basis = {"kind": "ruling", "id": ruling["id"], "by_cases": True}
+        cites = _order_cites(ctx, ruling["cites"])
     elif match.kind in ("ruling", "alike"):
         ruling = match.ruling
         short = _ruling_short(ruling, lang)
