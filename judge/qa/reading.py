@@ -585,6 +585,13 @@ _OR_ONLY = re.compile(r"[\s,]+(?:o|or|ou|oppure)\s+(?:solo|sólo|solamente|unica
 #: "…or can I…" closing a question that asks whether something must be done.
 _OR_MAY = re.compile(r"[\s,]+(?:o|or|ou|oppure)\s+(?:puedo|posso|puoi|pode|can i|can you|may i)\b"
                      r"[^?¿]*(?=\?|$)", re.IGNORECASE)
+#: "…or must I…" closing a question that asks whether something may be done ("¿la puedo
+#: activar en el mismo turno o tengo que esperar?"): the other side of the same yes or no.
+_OR_MUST = re.compile(r"[\s,]+(?:o|or|ou|oppure)\s+(?:tengo que|tienes que|hay que|debo|devo|bisogna"
+                      r"|tenho que|tem que|preciso|do i have to|i have to|must i|do i need to)\b"
+                      r"[^?¿]*(?=\?|$)", re.IGNORECASE)
+#: Words of leave (folded).
+_MAY = re.compile(r"\b(?:puedo|puede|puedes|posso|puo|puoi|pode|podem|can|may)\b")
 #: Words of obligation (folded).
 _MUST = re.compile(r"\b(?:obligad[oa]s?|obbligat[oa]|obrigad[oa]s?|must|have to|has to|tengo que|tiene que"
                    r"|debo|devo|deve|tenho que|tem que)\b")
@@ -603,6 +610,8 @@ def without_only_alternative(question: str) -> str:
     'posso attivarla solo nel mio turno?'
     >>> without_only_alternative("sou obrigado a entrar na battle phase ou posso pular pra end phase")
     'sou obrigado a entrar na battle phase'
+    >>> without_only_alternative("la puedo activar en el mismo turno o tengo que esperar")
+    'la puedo activar en el mismo turno'
     """
     found = _OR_ONLY.search(question)
     if found is None:
@@ -610,6 +619,12 @@ def without_only_alternative(question: str) -> str:
         # instead of what must be done is the other side of the same question
         found = _OR_MAY.search(question)
         if found is not None and not _MUST.search(fold(question[:found.start()])):
+            found = None
+    if found is None:
+        # "can I activate it the same turn or must I wait?": what must be done instead
+        # of what is allowed is the other side of the same question
+        found = _OR_MUST.search(question)
+        if found is not None and not _MAY.search(fold(question[:found.start()])):
             found = None
     if found is None or len(question[:found.start()].split()) < _OR_ONLY_KEEPS:
         return question
