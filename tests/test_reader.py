@@ -530,3 +530,20 @@ def test_a_library_card_left_unplaced_leaves_the_situation_unread(question: str,
     from judge.qa.reader.read import read
 
     assert read(question, lang) is None
+
+
+@pytest.mark.parametrize("lang, question", [
+    ("it", "attacco un mostro in difesa con 2000 atk, lui ha 1500 def, quanti danni prende l'avversario?"),
+    ("es", "ataco un monstruo en defensa con 2000 atk, el tiene 1500 def, cuanto daño recibe mi rival?"),
+])
+def test_a_stat_said_of_a_player_after_an_attack_is_their_battling_monsters(lang: str, question: str) -> None:
+    """"With 2000 ATK" after a monster in Defense Position is the attacker's ATK (a
+    Defense Position monster's ATK plays no part), and "he has 1500 DEF" is the DEF of the
+    monster attacked, not one more monster."""
+    from judge.qa.reader.read import read
+
+    reading = read(question, lang)
+    assert reading is not None
+    assert [(m.side, m.atk, m.defense, m.position) for m in reading.monsters] == [
+        ("me", 2000, None, "attack"), ("opp", None, 1500, "defense")]
+    assert reading.asked is not None and reading.asked.what == "damage"

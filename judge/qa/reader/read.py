@@ -642,9 +642,11 @@ class Discourse:
 
 def _side_cue(clause: list[Tok], upto: int | None = None) -> str | None:
     """Whose clause this is, from its first subject or possessive word."""
-    for t in clause[:upto]:
+    for k, t in enumerate(clause[:upto]):
         if t.tags & {"opp", "he", "poss_opp"} and not t.tags & {"det"}:
             return OPP
+        if {"he", "det"} <= t.tags and k + 1 < len(clause) and clause[k + 1].tags & {"have", "can", "attack"}:
+            return OPP  # "el tiene 1500 DEF": the article's spelling is the pronoun "él" before a verb
         if t.tags & {"opp", "poss_opp"}:
             return OPP
         if t.tags & {"i", "have_1s", "attack_1s", "poss_me", "can_1s"}:
@@ -716,6 +718,10 @@ def _read_attack(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
             side = subject or ME
             d.reading.monsters.append(Monster(side))
             a0 = len(d.reading.monsters) - 1
+            if set(ms[0].stats) == {"atk"} and ms[0].pos() == "defense":
+                # "attacco un mostro in difesa con 2000 atk": the ATK of a monster in Defense
+                # Position plays no part in the battle; it is the attacking monster's
+                d.reading.monsters[a0].atk = ms[0].stats.pop("atk")
             t0 = d.resolve(ms[0], ms[0].owner or other(side), create=True)
             d.reading.plays.append(Play("attack", side, attacker=a0, target=t0))
             d.last[side] = a0
@@ -1163,6 +1169,8 @@ def _read_have(d: Discourse, clause: list[Tok], ms: list[Mention], side: str) ->
         if m.pronoun:
             continue
         owner = m.owner or side
+        if _stat_of_a_battler(d, m, owner):
+            continue
         for _ in range(m.count):
             blanks = d.blanks.setdefault(owner, [])
             if (m.described or m.card is not None) and blanks:
@@ -1174,6 +1182,26 @@ def _read_have(d: Discourse, clause: list[Tok], ms: list[Mention], side: str) ->
             i = d.new(m, owner)
             if not (m.described or m.card is not None):
                 blanks.append(i)
+
+
+def _stat_of_a_battler(d: Discourse, m: Mention, owner: str) -> bool:
+    """ "Attacco un mostro in difesa con 2000 atk, lui ha 1500 def": a stat said of a
+    player (no monster named) after an attack is the stat of that player's monster in it,
+    when that monster lacks it. Whether the stat was given to it."""
+    attack = next((p for p in reversed(d.reading.plays) if p.do == "attack"), None)
+    if m.head or m.card is not None or not m.stats or m.count != 1 or attack is None:
+        return False
+    i = attack.attacker if owner == attack.player else attack.target
+    if i is None:
+        return False
+    mon = d.reading.monsters[i]
+    if any(getattr(mon, "defense" if stat == "def" else stat, 0) is not None
+           for stat in m.stats if stat in ("atk", "def", "level")) or set(m.stats) - {"atk", "def", "level"}:
+        return False
+    mon.atk = m.stats.get("atk", mon.atk)
+    mon.defense = m.stats.get("def", mon.defense)
+    mon.level = m.stats.get("level", mon.level)
+    return True
 
 
 def _read_lp(d: Discourse, clause: list[Tok]) -> None:
