@@ -2434,7 +2434,9 @@ def test_two_monsters_given_one_atk_battle_with_the_same_atk(question: str, lang
     from judge.qa import ask
 
     response = ask(question, lang)
-    assert response["basis"].get("id") == "battle-atk-equal-atk"
+    # (what happens in a battle compared is told by the ruling on its outcome)
+    assert response["basis"].get("id") in ("battle-atk-equal-atk", "battle-atk-equal-both-destroyed")
+    assert "000:903" in [c["section_id"] for c in response["citations"]]
 
 
 @pytest.mark.parametrize("question,lang", [
@@ -3548,3 +3550,20 @@ def test_what_a_card_affects_it_affects_by_its_effect(question: str, lang: str) 
     answer = ask(question, lang)
     assert answer["basis"].get("id") == "other-affecting-all-cards-is-not-targeting"
     assert answer["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+@pytest.mark.parametrize("question,lang", [
+    ("i attack a defense position monster and my ATK is higher than its DEF, what happens to it", "en"),
+    ("si ataco a un monstruo en defensa y mi ATK es menor que su DEF, que pasa?", "es"),
+])
+def test_what_happens_in_a_battle_compared_is_its_outcome(question: str, lang: str) -> None:
+    """"My ATK is higher than its DEF, what happens?": the ruling on whether the monster is
+    destroyed tells it (not the ruling on which stats are compared, nor a battle played on
+    stats the question does not give)."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"]["kind"] == "ruling"
+    assert response["basis"]["id"] in ("battle-def-atk-higher-defender-destroyed",
+                                       "battle-def-higher-defender-not-destroyed")
+    assert response["short_answer"] == {"kind": "text", "value": None}

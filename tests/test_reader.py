@@ -547,3 +547,14 @@ def test_a_stat_said_of_a_player_after_an_attack_is_their_battling_monsters(lang
     assert [(m.side, m.atk, m.defense, m.position) for m in reading.monsters] == [
         ("me", 2000, None, "attack"), ("opp", None, 1500, "defense")]
     assert reading.asked is not None and reading.asked.what == "damage"
+
+
+def test_a_battle_without_stats_is_not_played_for_what_happens() -> None:
+    """"What happens?" of a battle whose monsters have no stats given is no board to play:
+    stand-ins of 0 ATK would make up an outcome ("no monster is destroyed")."""
+    from judge.qa.reader.read import read
+
+    assert read("if my attacking monster has less ATK than the opponent's attack position monster, "
+                "what happens to my monster?", "en") is None
+    assert read("my 1500 ATK monster attacks your 2000 ATK attack position monster, what happens?", "en") \
+        is not None

@@ -63,6 +63,7 @@ from judge.qa.reading import (
     asks_what_happens,
     asks_where_it_goes,
     blank,
+    compared_words,
     question_kind,
     without_only_alternative,
 )
@@ -483,6 +484,13 @@ def _answer(question: str, lang: str | None) -> dict[str, Any]:
     materials = materials_asked(ctx, cards[0], asks) if len(cards) == 1 else None
     if materials is not None:
         return answer_card(ctx, cards[0], asks, does=materials)
+    if asks == "text" and asks_what_happens(ctx.folded) and compared_words(question) is not None:
+        # "my ATK is higher than its DEF, what happens to that monster?": the outcome of
+        # the battle compared, which the ruling on whether it is destroyed tells (not the
+        # ruling on which stats are compared)
+        match = match_ruling(replace(ctx, concepts=(*ctx.concepts, "destroy")), "yes_no")
+        if match is not None and match.kind in ("ruling", "alike"):
+            return answer_from_ruling(ctx, match, asks)
     # The situation the question describes; else a named Spell or Trap on a stand-in board.
     situation = read or demonstration(question, cards, asks)
     if situation is not None:

@@ -1959,7 +1959,7 @@ def read(text: str, lang: str) -> Reading | None:
     elif summons and d.summon_count is None:
         return None  # a Tribute Summon whose Tributes the question does not count
     # (where a monster ends up after a battle is an outcome of the board as well)
-    battle_outcome = board_question or (asked.what in ("where", "goes_to")
+    battle_outcome = board_question or (asked.what in ("where", "goes_to", "what_happens")
                                         and any(p.do == "attack" for p in d.reading.plays))
     if battle_outcome and any(m.atk is None and m.defense is None and m.name is None and m.zone == "field"
                               for m in d.reading.monsters):
