@@ -3567,3 +3567,21 @@ def test_what_happens_in_a_battle_compared_is_its_outcome(question: str, lang: s
     assert response["basis"]["id"] in ("battle-def-atk-higher-defender-destroyed",
                                        "battle-def-higher-defender-not-destroyed")
     assert response["short_answer"] == {"kind": "text", "value": None}
+
+
+@pytest.mark.parametrize("question,lang,ruling,said", [
+    ("qual o email da konami pra mandar duvida de regra", "pt", "other-rules-questions-e-mail",
+     "yugioh@konami-europe.net"),
+    ("a donde le escribo un correo a konami con una duda de reglas", "es", "other-rules-questions-e-mail",
+     "yugioh@konami-europe.net"),
+    ("dove vengono fabbricate le carte?", "it", "other-made-in-belgium", "Belgio"),
+    ("where are the cards manufactured?", "en", "other-made-in-belgium", "Belgium"),
+])
+def test_the_rulebooks_imprint_answers_from_its_rulings(question: str, lang: str, ruling: str, said: str) -> None:
+    """The address the rulebooks give for questions (000:1217, 004:1222) and where they
+    are made (000:1216, 004:1220), asked in players' words."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"] == {"kind": "ruling", "id": ruling}
+    assert response["short_answer"] == {"kind": "text", "value": said}
