@@ -3577,7 +3577,7 @@ def test_what_happens_in_a_battle_compared_is_its_outcome(question: str, lang: s
     ("dove vengono fabbricate le carte?", "it", "other-made-in-belgium", "Belgio"),
     ("where are the cards manufactured?", "en", "other-made-in-belgium", "Belgium"),
 ])
-def test_the_rulebooks_imprint_answers_from_its_rulings(question: str, lang: str, ruling: str, said: str) -> None:
+def test_the_rulebooks_imprint_is_answered(question: str, lang: str, ruling: str, said: str) -> None:
     """The address the rulebooks give for questions (000:1217, 004:1222) and where they
     are made (000:1216, 004:1220), asked in players' words."""
     from judge.qa import ask
