@@ -844,6 +844,9 @@ def test_an_alternative_is_chosen_by_a_yes_no_ruling_on_it(lang: str, question: 
     ("en", "Can I have 3 copies of a Limited card?", ["other-limited-card-one-copy"], False),
     # exactly that amount is asked for: allowed is not required
     ("en", "Does my Side Deck have to have exactly 15 cards?", ["setup-side-deck-maximum-15"], False),
+    # one amount named twice ("…4 copies…, can I use the 4?")
+    ("pt", "abri uns boosters e tirei 4 copias da mesma carta, posso usar as 4 no meu deck?",
+     ["setup-three-copies-per-card"], False),
 ])
 def test_an_amount_is_compared_with_the_most_and_the_least_allowed(
         lang: str, question: str, rulings: list[str], value: bool) -> None:

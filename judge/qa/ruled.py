@@ -676,9 +676,10 @@ def bounded(ctx: Context) -> Match | None:
     # of the asker's)
     amounts = [i for i, w in enumerate(words) if w.isdigit() and len(w) <= 3
                and not {fold(x) for x in words[max(0, i - 2):i]} & _LIMIT_WORDS]
-    if len(amounts) > 1:
+    if len(amounts) > 1 and (len({words[i] for i in amounts}) > 1 or _OTHER_AMOUNT.search(ctx.folded)):
         # "3 copies in the Main Deck and another 3 in the Side Deck", "side in 3, side out
-        # 2": the amount held against a limit is not one of them
+        # 2": the amount held against a limit is not one of them (but "I pulled 4 copies,
+        # can I use the 4?" names one amount twice)
         return None
     index = get_ruling_index()
     # (a likeness or examples told beside the card are not its kind: "1 copy of a
@@ -725,6 +726,10 @@ _ORDINALS = {
 #: One more of what the question has ("another copy", "otra", "un'altra", "mais um"), folded.
 _ONE_MORE = re.compile(r"\b(?:another|one more|otra|otro|una mas|uno mas|un altro|un altra|un'altra"
                        r"|un'altro|outra|outro|mais um|mais uma)\b")
+#: An amount said to be another one than the amount told before ("and another 3 in the
+#: Side Deck", "e altre 3"), folded.
+_OTHER_AMOUNT = re.compile(r"\b(?:another|other|others|more|otra|otras|otro|otros|mas|altra|altre|altro|altri"
+                           r"|piu|outra|outras|outro|outros|mais)\s+\d")
 #: "Exactly 15 cards": the question asks whether that amount, and no other, is required.
 _EXACTLY = re.compile(r"\b(?:exactly|exactamente|exacto|justo|esattamente|exatamente|precisamente)\b")
 #: Words that tell a limit, not what it limits (the Deck's least is about the Deck).
