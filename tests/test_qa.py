@@ -3588,3 +3588,16 @@ def test_the_rulebooks_imprint_is_answered(question: str, lang: str, ruling: str
     response = ask(question, lang)
     assert response["basis"] == {"kind": "ruling", "id": ruling}
     assert response["short_answer"] == {"kind": "text", "value": said}
+
+
+@pytest.mark.parametrize("question,lang", [
+    ("can i sort my deck in the order i want and then shuffle it", "en"),
+    ("posso ordinare il mio deck come voglio e poi mischiarlo?", "it"),
+])
+def test_sorting_the_deck_before_shuffling_is_arranging_it(question: str, lang: str) -> None:
+    """"Sort my deck" is arranging the cards, which 000:1118 forbids before shuffling."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"] == {"kind": "ruling", "id": "other-no-arranging-the-cards-before-shuffling"}
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
