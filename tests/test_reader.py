@@ -127,7 +127,8 @@ def answer(question: str, lang: str) -> object:
         # an Extra Deck monster Special Summoned from the Graveyard: only if properly Summoned before
         ("en", "Can I Special Summon a Synchro Monster from the Graveyard if it was never Synchro Summoned?",
          False),
-        ("en", "Can I Special Summon a Synchro Monster from the Graveyard with Monster Reborn?", True),
+        ("en", "My Synchro Monster was destroyed. Can I Special Summon it from the Graveyard with "
+               "Monster Reborn?", True),
         ("es", "un monstruo de sincronia que mande del extra deck al cementerio sin haberlo invocado, "
                "lo puedo revivir desde el cementerio?", False),
         ("it", "posso evocare specialmente dal cimitero un synchro mandato li senza averlo evocato?", False),
@@ -558,3 +559,17 @@ def test_a_battle_without_stats_is_not_played_for_what_happens() -> None:
                 "what happens to my monster?", "en") is None
     assert read("my 1500 ATK monster attacks your 2000 ATK attack position monster, what happens?", "en") \
         is not None
+
+
+def test_a_revival_that_leaves_open_how_the_monster_got_there_is_not_played() -> None:
+    """Whether an Extra Deck monster was properly Summoned first decides (000:526): a
+    question that does not say is not played on a guess; the ruling's cases answer it."""
+    from judge.qa import ask
+    from judge.qa.reader.read import read
+
+    question = "Can I Special Summon a Synchro Monster from the Graveyard with Monster Reborn?"
+    assert read(question, "en") is None
+    response = ask(question, "en")
+    assert response["short_answer"]["kind"] == "depends"
+    assert response["basis"] == {"kind": "ruling", "by_cases": True,
+                                 "id": "summon-synchro-monster-revived-depends-on-its-summon"}

@@ -1677,8 +1677,10 @@ def _read_both_zero(toks: list[Tok]) -> Reading | None:
 
 def _read_revive(toks: list[Tok]) -> Reading | None:
     """"Can I Special Summon a Synchro Monster from the Graveyard if it was never Synchro
-    Summoned?": an Extra Deck monster in the Graveyard (properly Summoned before, unless the
-    question says it never was) Special Summoned by Monster Reborn (000:526)."""
+    Summoned?": an Extra Deck monster in the Graveyard Special Summoned by Monster Reborn
+    (000:526): properly Summoned before when the question says it was Summoned or was on
+    the field (destroyed there), not when it says it never was; a question that says
+    neither leaves the case open, and is not played."""
     tags: set[str] = set()
     for t in toks:
         tags |= t.tags
@@ -1687,6 +1689,8 @@ def _read_revive(toks: list[Tok]) -> Reading | None:
     kind = "xyz" if "xyz" in tags else "synchro" if "synchro" in tags else None
     if kind is None:
         return None
+    if "never" not in tags and not tags & {"summoned", "destroy"}:
+        return None  # (whether it was properly Summoned first decides: the ruling's cases)
     mon = Monster(ME, level=6, zone="graveyard", kind=kind, position="attack", proper="never" not in tags)
     return Reading(monsters=[mon], plays=[Play("revive", ME, card=0)], asked=Asked("allowed", None))
 
