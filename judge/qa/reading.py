@@ -394,8 +394,8 @@ _YES_NO_START = re.compile(
     r"|da pra|da para|tem como)\b"
 )
 _WHAT_HAPPENS = re.compile(
-    r"\b(que (?:pasa|sucede|ocurre)|cosa (?:succede|accade)|che succede|o que (?:acontece|ocorre)"
-    r"|what happens|what would happen)\b"
+    r"\b(que (?:le |les )?(?:pasa|sucede|ocurre)|cosa (?:succede|accade)|che succede|che fine fa(?:nno)?"
+    r"|o que (?:acontece|ocorre)|what happens|what would happen)\b"
 )
 _LEADING = re.compile(
     r"^(?:y|e|and|pero|ma|mas|but|entonces|quindi|so|ok|bueno|allora|entao|hola|ciao|ola"
@@ -643,7 +643,13 @@ def asks_where_it_goes(folded: str) -> bool:
 
 
 def asks_what_happens(folded: str) -> bool:
-    """Whether the question asks what happens ("¿qué pasa si…?", "o que acontece com…")."""
+    """Whether the question asks what happens ("¿qué pasa si…?", "o que acontece com…").
+
+    >>> asks_what_happens("se il mostro equipaggiato viene distrutto che fine fa la carta?")
+    True
+    >>> asks_what_happens("que le pasa a mi monstruo si lo ataca uno mas fuerte")
+    True
+    """
     return bool(_WHAT_HAPPENS.search(folded))
 
 
