@@ -3601,3 +3601,17 @@ def test_sorting_the_deck_before_shuffling_is_arranging_it(question: str, lang: 
     response = ask(question, lang)
     assert response["basis"] == {"kind": "ruling", "id": "other-no-arranging-the-cards-before-shuffling"}
     assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+@pytest.mark.parametrize("question,lang", [
+    ("un efecto que dice durante el turno de cualquier jugador lo puedo activar en el turno rival?", "es"),
+    ("an effect that says during either player's turn, can i use it in my opponent's turn?", "en"),
+])
+def test_either_players_turn_is_a_quick_effects_wording(question: str, lang: str) -> None:
+    """"During either player's turn" opens the rulebooks' example of a Quick Effect
+    (000:292), which may be activated in the opponent's turn."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"] == {"kind": "ruling", "id": "cards-quick-effect-in-opponents-turn"}
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}
