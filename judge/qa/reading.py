@@ -393,6 +393,10 @@ _YES_NO_START = re.compile(
     # Brazilian "dá pra / dá para / tem como…": is it possible to…
     r"|da pra|da para|tem como)\b"
 )
+#: Articles and possessives a yes/no question may open with ("un mostro può…?"), which
+#: open a noun phrase too ("…, el ganador o el perdedor?"), folded.
+_NOUN_OPENERS = frozenset({"un", "una", "um", "uma", "a", "an", "el", "la", "il", "lo", "o", "my", "mi", "meu",
+                          "mio", "the"})
 _WHAT_HAPPENS = re.compile(
     r"\b(que (?:le |les )?(?:pasa|sucede|ocurre)|cosa (?:succede|accade)|che succede|che fine fa(?:nno)?"
     r"|o que (?:acontece|ocorre)|what happens|what would happen)\b"
@@ -809,6 +813,8 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("na standby phase, se tem varios efeitos, quem decide a ordem deles?")
     'text'
+    >>> question_kind("theres a chain with 3 links, does chain link 1 resolve first")
+    'yes_no'
     >>> question_kind("dove vanno le carte scartate per il limite di mano?")
     'text'
     >>> question_kind("uma magia que nao tem nenhum icone e de que tipo")
@@ -951,9 +957,11 @@ def question_kind(folded: str) -> str:
     if _WH.match(clause) or early_where or _WHAT_HAPPENS.search(folded) or _MID_WH.search(clause) or (
             _MID_WHAT_IS.search(clause) and not _YES_NO_START.match(clause)):
         return "text"
-    if "?" not in folded and not _YES_NO_START.match(clause) and not _LATE_YES_NO.search(clause):
+    if ("?" not in folded and not _YES_NO_START.match(clause) and not _LATE_YES_NO.search(clause)
+            and not (tail and _YES_NO_START.match(tail) and tail.split()[0] not in _NOUN_OPENERS)):
         # a statement or a bare term ("Heavy Storm"): no yes/no to give; but players leave
-        # out the question mark ("la coloqué en mi Main Phase 1, la puedo activar…")
+        # out the question mark ("la coloqué en mi Main Phase 1, la puedo activar…", "theres
+        # a chain with 3 links, does chain link 1 resolve first")
         return "text"
     return "yes_no"
 
