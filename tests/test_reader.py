@@ -573,3 +573,15 @@ def test_a_revival_that_leaves_open_how_the_monster_got_there_is_not_played() ->
     assert response["short_answer"]["kind"] == "depends"
     assert response["basis"] == {"kind": "ruling", "by_cases": True,
                                  "id": "summon-synchro-monster-revived-depends-on-its-summon"}
+
+
+def test_which_chain_link_resolves_first_is_its_number() -> None:
+    """"Which Chain Link resolves first, 1, 2 or 3?" of a Chain the question tells: the
+    engine resolves it, and the number of the link that resolves first is the answer."""
+    from judge.qa import ask
+
+    response = ask("i activate heavy storm, opp chains threatening roar, then i chain seven tools of the "
+                   "bandit. which chain link resolves first, 1 2 or 3", "en")
+    assert response["basis"] == {"kind": "simulation"}
+    assert response["short_answer"] == {"kind": "number", "value": 3}
+    assert response["answer"].startswith("Chain Link 3.")

@@ -395,8 +395,8 @@ _YES_NO_START = re.compile(
 )
 #: Articles and possessives a yes/no question may open with ("un mostro può…?"), which
 #: open a noun phrase too ("…, el ganador o el perdedor?"), folded.
-_NOUN_OPENERS = frozenset({"un", "una", "um", "uma", "a", "an", "el", "la", "il", "lo", "o", "my", "mi", "meu",
-                          "mio", "the"})
+_NOUN_OPENERS = frozenset({"un", "una", "um", "uma", "a", "an", "el", "la", "il", "lo", "o", "my", "mi",
+                           "meu", "mio", "the"})
 _WHAT_HAPPENS = re.compile(
     r"\b(que (?:le |les )?(?:pasa|sucede|ocurre)|cosa (?:succede|accade)|che succede|che fine fa(?:nno)?"
     r"|o que (?:acontece|ocorre)|what happens|what would happen)\b"

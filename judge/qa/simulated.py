@@ -150,7 +150,7 @@ def answer_situation(ctx: Context, situation: Situation, asks: str) -> dict[str,
     elif kind == "number" and value is not None:
         if asked is not None and asked.what == "lp":
             label = "lp_left"  # "how many LP does he have left?"
-        elif asked is not None and asked.what == "link_of":
+        elif asked is not None and asked.what in ("link_of", "first_link"):
             label = "chain_link"  # "what Chain Link is Seven Tools?"
         elif situation.intent in ("battle_damage", "piercing", "direct_attack"):
             label = "damage"

@@ -45,7 +45,7 @@ _LEVEL_RANGE = re.compile(r"\b(?:nivel|level|livello|lv|lvl)\s*\d+\s*(?:(?:o|or|
 
 #: What a "which…?" question may ask that the engine gives as a list or a number: the
 #: Phases, a Chain Link, a Level ("qual o nível do Synchro…?", "which Level at most…?").
-_WHICH_ASKED = frozenset({"phases", "link_of", "extra_level", "pendulum_level"})
+_WHICH_ASKED = frozenset({"phases", "link_of", "first_link", "extra_level", "pendulum_level"})
 
 
 def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> Situation | None:
@@ -99,7 +99,7 @@ def situation(text: str, lang: str, cards: list[dict[str, Any]], asks: str) -> S
         intent = "chain_order"
     elif reading.asked.what == "what_happens" and any(p.do == "activate" for p in reading.plays):
         intent = "chain"
-    elif reading.asked.what in ("links", "link_of"):
+    elif reading.asked.what in ("links", "link_of", "first_link"):
         intent = "chain"
     elif reading.asked.what == "wins":
         intent = "win_condition"

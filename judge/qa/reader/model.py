@@ -101,6 +101,7 @@ ASKED_KINDS = {
     "order": "list",  # the Chain's order of resolution
     "links": "number",  # how many Chain Links
     "link_of": "number",  # the Chain Link a named card's activation is
+    "first_link": "number",  # the number of the Chain Link that resolves first
     "tributes_needed": "number",
     "extra_level": "number",  # the Level (Rank) of the Synchro (Xyz) Monster the materials make
     "pendulum_level": "number",  # the highest (``who`` "max") or lowest ("min") Level the Scales let in
@@ -706,6 +707,10 @@ def answer_from(reading: Reading, result: dict[str, Any]) -> Any:
         return list(chains[0]["resolved"]) if chains else None
     if asked.what == "links":
         return len(chains[0]["links"]) if chains else 0
+    if asked.what == "first_link":
+        firsts = [n for chain in chains[:1] for n, link in enumerate(chain["links"], 1)
+                  if chain["resolved"] and link["card"] == chain["resolved"][0]]
+        return firsts[-1] if firsts else None
     if asked.what == "link_of":
         places = [n for chain in chains[:1] for n, link in enumerate(chain["links"], 1)
                   if link["card"] == asked.card]

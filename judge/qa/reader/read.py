@@ -1606,6 +1606,9 @@ def _asked(clause: list[Tok]) -> Asked | None:
         return Asked("link_of", None, card=named[-1])
     if "links" in tags and "how_many" in tags:
         return Asked("links", None)
+    if "links" in tags and "order" in tags:
+        # "which Chain Link resolves first, 1, 2 or 3?": the number of the link that resolves first
+        return Asked("first_link", None)
     if "order" in tags:
         return Asked("order", None)
     if tags & {"damage", "piercing"}:
