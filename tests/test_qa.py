@@ -3615,3 +3615,13 @@ def test_either_players_turn_is_a_quick_effects_wording(question: str, lang: str
     response = ask(question, lang)
     assert response["basis"] == {"kind": "ruling", "id": "cards-quick-effect-in-opponents-turn"}
     assert response["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+def test_first_or_last_activated_is_a_choice_not_a_count() -> None:
+    """"…o primeiro ativado ou o último ativado?" chooses which resolves first: the rule's
+    answer (the last one, 000:1012), not a Chain Link counted from the two "ativado"."""
+    from judge.qa import ask
+
+    response = ask("numa chain qual efeito resolve primeiro, o primeiro ativado ou o ultimo ativado", "pt")
+    assert response["short_answer"]["kind"] == "text"
+    assert "último" in response["short_answer"]["value"]

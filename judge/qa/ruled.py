@@ -92,6 +92,10 @@ LAST_LINK_FIRST = frozenset({"last-chain-link", "reverse-order"})
 #: The plays that add a link to a Chain: activating, and responding (the Chain itself,
 #: "corrente", is no play).
 _LINK_PLAYS = frozenset({"activate", "respond"})
+#: A choice between the first and the last activated ("o primeiro ativado ou o último?",
+#: "the first or the last one"), folded.
+_FIRST_OR_LAST = re.compile(r"\b(?:first|primer[oa]?|prim[oa]|primeir[oa])\b(?:\s+\S+){0,3}?"
+                            r"\s+(?:o|or|ou|oppure)\s+(?:\S+\s+){0,2}?(?:last|ultim[oa]|l ultim[oa])\b")
 #: "…resolves first", the one the question asks about (folded).
 _FIRST_ASKED = re.compile(r"\b(?:first|primero|primera|per primo|per prima|primeiro|primeira)\b")
 
@@ -101,6 +105,10 @@ def _last_link_counted(ctx: Context, ruling: Mapping[str, Any]) -> int | None:
     it asks which resolves first and the ruling's answer is that the last Chain Link
     activated does; else None."""
     if (ruling.get("short") or {}).get("text") not in LAST_LINK_FIRST or not _FIRST_ASKED.search(ctx.folded):
+        return None
+    if _FIRST_OR_LAST.search(ctx.folded):
+        # "…o primeiro ativado ou o último ativado?" chooses between the two: the answer is
+        # which, not a number (and the two "ativado" are no activations told)
         return None
     numbers = [int(a or b) for a, b in _LINKS_COUNTED.findall(ctx.folded)]
     if not numbers:
