@@ -3625,3 +3625,20 @@ def test_first_or_last_activated_is_a_choice_not_a_count() -> None:
     response = ask("numa chain qual efeito resolve primeiro, o primeiro ativado ou o ultimo ativado", "pt")
     assert response["short_answer"]["kind"] == "text"
     assert "último" in response["short_answer"]["value"]
+
+
+def test_a_ruling_whose_cases_are_comparisons_answers_only_when_none_is_stated() -> None:
+    """"Do I take damage attacking a Defense Position monster?" depends on ATK against
+    DEF (000:913-937); a question that states the comparison, in words or amounts, is
+    answered by that case's own ruling."""
+    from judge.qa import ask
+
+    open_case = ask("ataquei um monstro em posicao de defesa do oponente, eu levo dano?", "pt")
+    assert open_case["short_answer"]["kind"] == "depends"
+    assert open_case["basis"]["id"] == "battle-def-damage-depends-on-the-stats"
+    assert [c["short_answer"]["value"] for c in open_case["short_answer"]["cases"]] == [False, False, True]
+    for question in ("if my ATK is lower than the DEF of the defense monster i attack, do i take damage?",
+                     "ataco a un monstruo en defensa con 2000 de ATK y tiene 2500 de DEF, recibo daño?"):
+        stated = ask(question)
+        assert stated["basis"].get("id") != "battle-def-damage-depends-on-the-stats", question
+        assert stated["short_answer"] == {"kind": "yes_no", "value": True}, question

@@ -540,6 +540,12 @@ class RulingIndex:
                         for q in (r.get("question") or {}).values()} - {None}
             if len(compared) == 1:
                 self.comparison[r["id"]] = str(compared.pop())
+        #: The comparisons of battle stats the cases of a ruling answering by cases name ("if
+        #: your ATK is higher than its DEF"): a question that states one names that case.
+        self.case_comparisons: dict[str, frozenset[str]] = {
+            r["id"]: frozenset(c for case in r["short"]["depends"]
+                               if (c := stat_comparison(str(case["when"]["en"]))) is not None)
+            for r in self.rulings if short_kind(r) == "depends"}
         #: The concepts each "who / where / which" ruling's answer names (see answer_concepts).
         self._answer_concepts: dict[tuple[str, str], frozenset[str]] = {}
         self._answer_cards: dict[tuple[str, str], bool] = {}
@@ -817,6 +823,11 @@ class RulingIndex:
             # a ruling on another comparison of the stats ("DEF lower than my ATK" for "my
             # ATK lower than its DEF") is another case of the battle
             fitting = [r for r in fitting if self.comparison.get(r["id"], compared) == compared]
+        stated = compared or told_comparison(question)
+        if stated is not None:
+            # a ruling whose cases are the comparisons answers no question that states one
+            # ("if my ATK is lower than its DEF…", "2000 ATK against 2500 DEF")
+            fitting = [r for r in fitting if stated not in self.case_comparisons.get(r["id"], ())]
         counted = self._counted(folded_question, taken) if asks == "number" else None
         if counted is not None:
             # "quanto è il suo ATK originale?": what the question counts must be something
