@@ -542,10 +542,11 @@ class RulingIndex:
                 self.comparison[r["id"]] = str(compared.pop())
         #: The comparisons of battle stats the cases of a ruling answering by cases name ("if
         #: your ATK is higher than its DEF"): a question that states one names that case.
-        self.case_comparisons: dict[str, frozenset[str]] = {
-            r["id"]: frozenset(c for case in r["short"]["depends"]
-                               if (c := stat_comparison(str(case["when"]["en"]))) is not None)
-            for r in self.rulings if short_kind(r) == "depends"}
+        self.case_comparisons: dict[str, frozenset[str]] = {}
+        for r in self.rulings:
+            if short_kind(r) == "depends":
+                named_cases = (stat_comparison(str(case["when"]["en"])) for case in r["short"]["depends"])
+                self.case_comparisons[r["id"]] = frozenset(c for c in named_cases if c is not None)
         #: The concepts each "who / where / which" ruling's answer names (see answer_concepts).
         self._answer_concepts: dict[tuple[str, str], frozenset[str]] = {}
         self._answer_cards: dict[tuple[str, str], bool] = {}
