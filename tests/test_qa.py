@@ -3642,3 +3642,15 @@ def test_a_ruling_whose_cases_are_comparisons_answers_only_when_none_is_stated()
         stated = ask(question)
         assert stated["basis"].get("id") != "battle-def-damage-depends-on-the-stats", question
         assert stated["short_answer"] == {"kind": "yes_no", "value": True}, question
+
+
+def test_a_monster_told_by_its_equip_spell_is_the_equipped_monster() -> None:
+    """"El monstruo que tiene la magia de equipo" is the equipped monster (000:1186), whose
+    destruction destroys its Equip Card."""
+    from judge.qa import ask
+
+    response = ask("si me destruyen el monstruo que tiene la magia de equipo, la magia de equipo tambien se "
+                   "destruye??", "es")
+    assert response["basis"] == {"kind": "ruling",
+                                 "id": "equip-card-destroyed-too-when-its-monster-is-destroyed"}
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}
