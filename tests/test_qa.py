@@ -3654,3 +3654,14 @@ def test_a_monster_told_by_its_equip_spell_is_the_equipped_monster() -> None:
     assert response["basis"] == {"kind": "ruling",
                                  "id": "equip-card-destroyed-too-when-its-monster-is-destroyed"}
     assert response["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+def test_a_response_told_makes_a_chain() -> None:
+    """"…my opponent responded with…": a response told as made is a Chain (000:949), so a
+    ruling on Chains may answer; "can I respond with…?" asks whether the play may be made."""
+    from judge.qa.ruled import _RESPONSE_TOLD
+
+    assert _RESPONSE_TOLD.search("oponente ativou tornado, eu respondi com magic jammer")
+    assert _RESPONSE_TOLD.search("i activate pot of greed and my opponent responds with threatening roar")
+    assert not _RESPONSE_TOLD.search("posso ativar uma magia normal em resposta a ela?")
+    assert not _RESPONSE_TOLD.search("can i respond to a counter trap with a quick-play spell?")

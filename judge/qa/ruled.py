@@ -96,6 +96,9 @@ _LINK_PLAYS = frozenset({"activate", "respond"})
 #: "the first or the last one"), folded.
 _FIRST_OR_LAST = re.compile(r"\b(?:first|primer[oa]?|prim[oa]|primeir[oa])\b(?:\s+\S+){0,3}?"
                             r"\s+(?:o|or|ou|oppure)\s+(?:\S+\s+){0,2}?(?:last|ultim[oa]|l ultim[oa])\b")
+#: A response told as made ("respondi", "he responded", "ha risposto"), folded.
+_RESPONSE_TOLD = re.compile(r"\b(?:respondi|respondio|respondeu|respondeste|respondo|responde|responded"
+                            r"|responds|ha risposto|ho risposto|risponde|rispondo)\b")
 #: "…resolves first", the one the question asks about (folded).
 _FIRST_ASKED = re.compile(r"\b(?:first|primero|primera|per primo|per prima|primeiro|primeira)\b")
 
@@ -172,6 +175,10 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
         # "fiz invocação normal na main phase 1, posso fazer outra invocação normal na main
         # phase 2?": another play of the kind told is that play again
         concepts = (*concepts, "again")
+    if "respond" in concepts and "chain" not in concepts and _RESPONSE_TOLD.search(ctx.folded):
+        # "I activated…, my opponent responded with…": a response told makes a Chain
+        # (000:949); "can I respond with…?" asks whether the play may be made
+        concepts = (*concepts, "chain")
     if asks == "yes_no" and AS_MANY_AS_WANTED.search(ctx.folded) and "limit" not in concepts:
         # "can I activate as many Spells as I want?" asks about a limit
         concepts = (*concepts, "limit")
