@@ -156,11 +156,7 @@ def _check_short(short: Any, path: Path) -> None:
     if unknown:
         raise _fail(path, f"short.{unknown[0]}", f"unknown key beside {kinds[0]}")
     value = short[kinds[0]]
-    if kinds[0] == "yes_no" and not isinstance(value, bool):
-        raise _fail(path, "short.yes_no", "must be true or false")
-    if kinds[0] == "number" and (isinstance(value, bool) or not isinstance(value, int)
-                                 or not 0 <= value <= MAX_SHORT_NUMBER):
-        raise _fail(path, "short.number", f"must be a whole number from 0 to {MAX_SHORT_NUMBER}")
+    _check_value(kinds[0], value, "short", path)
     if "bound" in short and (short["bound"] not in BOUNDS or "unit" not in short):
         raise _fail(path, "short.bound", "must be one of " + ", ".join(BOUNDS) + ", beside a unit")
     if kinds[0] == "text" and (not isinstance(value, str) or not CONCEPT_ID.match(value)):
@@ -172,6 +168,16 @@ def _check_short(short: Any, path: Path) -> None:
                 not isinstance(names.get(lang), str) or not names[lang].strip() for lang in LANGS
             ):
                 raise _fail(path, f"short.{key}", "must name it in es, it, pt and en")
+
+
+def _check_value(kind: str, value: Any, where: str, path: Path) -> None:
+    """A yes/no is true or false; a number is whole, from 0 to :data:`MAX_SHORT_NUMBER`
+    (``where``: the key that holds it, "short" or a case of it)."""
+    if kind == "yes_no" and not isinstance(value, bool):
+        raise _fail(path, f"{where}.yes_no", "must be true or false")
+    if kind == "number" and (isinstance(value, bool) or not isinstance(value, int)
+                             or not 0 <= value <= MAX_SHORT_NUMBER):
+        raise _fail(path, f"{where}.number", f"must be a whole number from 0 to {MAX_SHORT_NUMBER}")
 
 
 def _check_cases(short: Mapping[str, Any], path: Path) -> None:
@@ -195,12 +201,7 @@ def _check_cases(short: Mapping[str, Any], path: Path) -> None:
         kind = [k for k in ("yes_no", "number") if k in case]
         if len(kind) != 1:
             raise _fail(path, where, "must have exactly one of yes_no, number")
-        value = case[kind[0]]
-        if kind[0] == "yes_no" and not isinstance(value, bool):
-            raise _fail(path, f"{where}.yes_no", "must be true or false")
-        if kind[0] == "number" and (isinstance(value, bool) or not isinstance(value, int)
-                                    or not 0 <= value <= MAX_SHORT_NUMBER):
-            raise _fail(path, f"{where}.number", f"must be a whole number from 0 to {MAX_SHORT_NUMBER}")
+        _check_value(kind[0], case[kind[0]], where, path)
         kinds.add(kind[0])
     if len(kinds) != 1:
         raise _fail(path, "short.depends", "the cases must all give a yes/no or all a number")

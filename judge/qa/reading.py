@@ -393,10 +393,6 @@ _YES_NO_START = re.compile(
     # Brazilian "dá pra / dá para / tem como…": is it possible to…
     r"|da pra|da para|tem como)\b"
 )
-#: Articles and possessives a yes/no question may open with ("un mostro può…?"), which
-#: open a noun phrase too ("…, el ganador o el perdedor?"), folded.
-_NOUN_OPENERS = frozenset({"un", "una", "um", "uma", "a", "an", "el", "la", "il", "lo", "o", "my", "mi",
-                           "meu", "mio", "the"})
 _WHAT_HAPPENS = re.compile(
     r"\b(que (?:le |les )?(?:pasa|sucede|ocurre)|cosa (?:succede|accade)|che succede|che fine fa(?:nno)?"
     r"|o que (?:acontece|ocorre)|what happens|what would happen)\b"
@@ -1022,6 +1018,9 @@ _DETERMINERS = {
     "pt": {"um", "uma", "o", "os", "minha", "meu", "sua", "seu", "tua", "teu", "outra", "outro",
            "essa", "esse", "esta", "este", "aquela", "aquele"},
 }
+#: The words that open a noun phrase in any language: an article or a possessive a yes/no
+#: question may open with ("un mostro può…?") opens one too ("…, el ganador o el perdedor?").
+_NOUN_OPENERS = frozenset().union(*_DETERMINERS.values())
 #: Concepts that name any card or effect: the kind named with them takes the role.
 _ANY_CARD = frozenset({"card", "card-effect", "monster", "monster-card"})
 #: The players, named as whose card is answered.

@@ -758,14 +758,20 @@ def _within(ruling: Mapping[str, Any], count: int) -> bool:
 
 
 def _explained(ctx: Context, ruling: Mapping[str, Any], lead: str,
-               **marks: str) -> tuple[list[str], dict[str, Any] | None, dict[str, Any], list[str]]:
+               **marks: Any) -> tuple[list[str], dict[str, Any] | None, dict[str, Any], list[str]]:
     """The lines of an answer that ``lead`` opens and a yes/no ruling explains (its answer
-    without its yes or no), with its basis line and simulation; the simulation, the basis
-    (``marks`` added: what the answer makes of the ruling) and the citations."""
+    without its yes or no), with its basis line and simulation (see :func:`_resting_on`)."""
+    return _resting_on(ctx, ruling, [lead, explanation(str(ruling["answer"][ctx.lang]))], **marks)
+
+
+def _resting_on(ctx: Context, ruling: Mapping[str, Any], lines: list[str],
+                **marks: Any) -> tuple[list[str], dict[str, Any] | None, dict[str, Any], list[str]]:
+    """An answer's ``lines`` followed by the line naming the ruling they rest on and, when
+    its scenario plays, the line saying the engine agrees; the lines, the simulation, the
+    basis (``marks`` added: what the answer makes of the ruling) and the citations."""
     lang = ctx.lang
-    lines = [lead, explanation(str(ruling["answer"][lang])),
-             T["basis_ruling"][lang].format(question=ruling["question"][lang])]
     simulation = _play_ruling(ruling)
+    lines = [*lines, T["basis_ruling"][lang].format(question=ruling["question"][lang])]
     if simulation is not None:
         lines.append(T["basis_engine"][lang])
     basis = {"kind": "ruling", "id": ruling["id"], **marks}
@@ -1074,15 +1080,10 @@ def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
         ruling = match.ruling
         confirmed = match.kind == "confirms"
         short = {"kind": "yes_no", "value": confirmed}
-        lines = [f"{T['yes' if confirmed else 'no'][lang]} {ruling['answer'][lang]}",
-                 T["basis_ruling"][lang].format(question=ruling["question"][lang])]
-        simulation = _play_ruling(ruling)
-        if simulation is not None:
-            lines.append(T["basis_engine"][lang])
-        basis: dict[str, Any] = {"kind": "ruling", "id": ruling["id"],
-                 "states": str(ruling["short"].get("text", ruling["short"].get("number"))),
-                 **({"parts": True} if match.left_out == "parts" else {})}
-        cites = _order_cites(ctx, ruling["cites"])
+        lines, simulation, basis, cites = _resting_on(
+            ctx, ruling, [f"{T['yes' if confirmed else 'no'][lang]} {ruling['answer'][lang]}"],
+            states=str(ruling["short"].get("text", ruling["short"].get("number"))),
+            **({"parts": True} if match.left_out == "parts" else {}))
     elif match.kind == "chooses":
         # "face-up or face-down?": the alternative a yes/no ruling on one of them decides
         short = {"kind": "text", "value": ctx.knowledge.label(match.left_out, lang)}
@@ -1145,14 +1146,9 @@ def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
         by_cases = _ruling_short(ruling, lang)
         cases_said: list[dict[str, Any]] = by_cases["cases"]
         short = by_cases
-        lines = [str(ruling["answer"][lang])]
-        lines += [f"- {case['when']}: {_case_said(case['short_answer'], lang)}" for case in cases_said]
-        simulation = _play_ruling(ruling)
-        lines.append(T["basis_ruling"][lang].format(question=ruling["question"][lang]))
-        if simulation is not None:
-            lines.append(T["basis_engine"][lang])
-        basis = {"kind": "ruling", "id": ruling["id"], "by_cases": True}
-        cites = _order_cites(ctx, ruling["cites"])
+        told = [str(ruling["answer"][lang])]
+        told += [f"- {case['when']}: {_case_said(case['short_answer'], lang)}" for case in cases_said]
+        lines, simulation, basis, cites = _resting_on(ctx, ruling, told, by_cases=True)
     elif match.kind in ("ruling", "alike"):
         ruling = match.ruling
         short = _ruling_short(ruling, lang)
@@ -1185,13 +1181,9 @@ def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
             left_open = [", ".join(ctx.knowledge.label(c, lang) for c in case.missing)
                          for case in match.cases]
             lines.append(T["alike"][lang].format(cases="; ".join(left_open)))
-        simulation = _play_ruling(ruling)
-        lines.append(T["basis_ruling"][lang].format(question=ruling["question"][lang]))
-        if simulation is not None:
-            lines.append(T["basis_engine"][lang])
-        basis = {"kind": "ruling", "id": ruling["id"], **({"set_apart": True} if set_apart else {}),
-                 **({"last_link": True} if counted is not None else {})}
-        cites = _order_cites(ctx, ruling["cites"])
+        lines, simulation, basis, cites = _resting_on(
+            ctx, ruling, lines, **({"set_apart": True} if set_apart else {}),
+            **({"last_link": True} if counted is not None else {}))
     else:
         lines = [T["depends"][lang]]
         cases: list[dict[str, Any]] = []

@@ -1198,10 +1198,15 @@ def _stat_of_a_battler(d: Discourse, m: Mention, owner: str) -> bool:
     if any(getattr(mon, "defense" if stat == "def" else stat, 0) is not None
            for stat in m.stats if stat in ("atk", "def", "level")) or set(m.stats) - {"atk", "def", "level"}:
         return False
-    mon.atk = m.stats.get("atk", mon.atk)
-    mon.defense = m.stats.get("def", mon.defense)
-    mon.level = m.stats.get("level", mon.level)
+    _describe(mon, m.stats)
     return True
+
+
+def _describe(mon: Monster, stats: dict[str, int]) -> None:
+    """Give ``mon`` the stats a mention tells of it (ATK, DEF, Level), keeping the others."""
+    mon.atk = stats.get("atk", mon.atk)
+    mon.defense = stats.get("def", mon.defense)
+    mon.level = stats.get("level", mon.level)
 
 
 def _read_lp(d: Discourse, clause: list[Tok]) -> None:
@@ -1896,9 +1901,7 @@ def read(text: str, lang: str) -> Reading | None:
         elif len(ms) == 1 and ms[0].described and d.bare is not None and not question:
             # An apposition: "…with my other monster, a 1500 ATK one"
             mon = d.reading.monsters[d.bare]
-            mon.atk = ms[0].stats.get("atk", mon.atk)
-            mon.defense = ms[0].stats.get("def", mon.defense)
-            mon.level = ms[0].stats.get("level", mon.level)
+            _describe(mon, ms[0].stats)
             if ms[0].pos():
                 mon.position = ms[0].pos() or mon.position
         if not (tags & _VERBS) or tags & {"have", "have_1s"}:
