@@ -31,7 +31,7 @@ _NUMBER_Q = re.compile(
     r"|(?:maior|menor) (?:numero|nivel)"
     r"|what'?s the (?:number|limit|maximum|minimum)"
     # "what is its original ATK?", "¿cuál es el ATK original?": a value of the card
-    r"|(?:what(?:'s| is)|cual es|qual e|quale e) (?:the |its |his |her |their |my |el |la |su |il |l'"
+    r"|(?:what(?:'?s| is)|cual es|qual e|quale e) (?:the |its |his |her |their |my |el |la |su |il |l'"
     r"|o |a |seu |sua )?(?:original )?(?:atk|def|level|nivel|livello|rank|rango|lp|scale|escala|scala)\b"
     r"(?! or| o| ou))\b"
     # ("the same number of cards" is told, not asked)
@@ -260,7 +260,7 @@ _MID_WH = re.compile(r"\b(?:a|in|di|da|su|per|con|en|de|em|para|com)\s+"
                      r"(?:quale|quali|qual|quais|cual|cuales)\b"
                      r"|\b(?:in|into)\s+which\b"
                      r"|\b(?:como|come|as)\s+(?:que|qual|quale|che|what)\s+(?:tipo|clase|kind|type)\b"
-                     r"|\b(?:com o que|con cosa|with what)\b"
+                     r"|\b(?:com o que|con cosa|with what|con que|com que|con che)\b"
                      # "una magia que no tiene ningún icono es de qué tipo": its kind asked
                      r"|\b(?:de|di|of)\s+(?:que|che|what|which)\s+(?:tipo|clase|kind|type)\b"
                      # "uma carta magica sem nenhum icone é que tipo de magia"
@@ -415,7 +415,8 @@ _SPEED_ASKED = re.compile(r"\b(?:que|qual|quale|che|what|whats|which|cual)\b(?:\
 #: "Is there a limit to…?" asks whether there is one (yes or no), not for a number.
 _IS_THERE_LIMIT = re.compile(
     r"\b(is there (?:a|any) (?:limit|maximum)|hay (?:un |algun )?(?:limite|maximo)"
-    r"|c'?e (?:un )?(?:limite|massimo)|ha (?:um |algum )?(?:limite|maximo)|existe (?:um |un )?limite)\b"
+    r"|c'?e (?:un )?(?:limite|massimo)|ha (?:um |algum )?(?:limite|maximo)|existe (?:um |un )?limite"
+    r"|tiene (?:un |algun )?limite|there'?s (?:a |any )?(?:limit|maximum))\b"
 )
 
 
@@ -848,6 +849,12 @@ def question_kind(folded: str) -> str:
     >>> question_kind("ritual monsters go in which deck?")
     'text'
     >>> question_kind("do ritual monsters go in the extra deck like fusions or in which deck")
+    'text'
+    >>> question_kind("an equip spell gives it +500, whats its original atk")
+    'number'
+    >>> question_kind("tiene limite cuantas magias puedo activar en la main phase")
+    'yes_no'
+    >>> question_kind("si ataco a un monstruo en defensa, mi atk lo comparo con que valor")
     'text'
     """
     # the words of a card's text in quotes ask nothing ("…its 'when this card leaves the
