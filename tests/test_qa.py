@@ -3665,3 +3665,18 @@ def test_a_response_told_makes_a_chain() -> None:
     assert _RESPONSE_TOLD.search("i activate pot of greed and my opponent responds with threatening roar")
     assert not _RESPONSE_TOLD.search("posso ativar uma magia normal em resposta a ela?")
     assert not _RESPONSE_TOLD.search("can i respond to a counter trap with a quick-play spell?")
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("posso settare 3 trappole nello stesso turno se ho le zone libere", "it"),
+    ("can i set 2 traps in the same turn", "en"),
+])
+def test_two_or_more_cards_of_a_kind_are_several(question: str, lang: str) -> None:
+    """Setting "3 trappole" or "2 traps" in a turn is Setting several (000:768-770): the
+    ruling on several Traps, not the one on activating a Trap the turn it is Set, which
+    needs an activation the question never names."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"] == {"kind": "ruling", "id": "trap-set-several-in-one-turn"}
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}

@@ -175,6 +175,9 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
         # "fiz invocação normal na main phase 1, posso fazer outra invocação normal na main
         # phase 2?": another play of the kind told is that play again
         concepts = (*concepts, "again")
+    if asks == "yes_no" and "several" not in concepts and _several_of_a_kind(ctx):
+        # "can I Set 2 Traps in the same turn?": more than one card of a kind at once
+        concepts = (*concepts, "several")
     if "respond" in concepts and "chain" not in concepts and _RESPONSE_TOLD.search(ctx.folded):
         # "I activated…, my opponent responded with…": a response told makes a Chain
         # (000:949); "can I respond with…?" asks whether the play may be made
@@ -522,6 +525,19 @@ def _another_of_the_same(ctx: Context) -> bool:
             return True
         seen.add(key)
     return False
+
+
+#: An amount of two or more right before a term (folded).
+_TWO_OR_MORE = re.compile(r"\b(?:[2-9]|dos|due|dois|duas|two|tres|tre|three)\s+$")
+
+
+def _several_of_a_kind(ctx: Context) -> bool:
+    """Whether the question names two or more cards of one kind ("posso settare 3
+    trappole…?", "can I Set 2 Traps…?")."""
+    category = get_ruling_index().category
+    return any(category.get(str(m.key)) in _KIND_CATEGORIES and str(m.key) not in _ANY_KIND
+               and _TWO_OR_MORE.search(fold(ctx.question[max(0, m.start - 8):m.start]))
+               for m in ctx.mentions)
 
 
 def _listed_as_examples(ctx: Context, question: str) -> tuple[set[str], str]:
