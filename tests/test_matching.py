@@ -197,6 +197,11 @@ def test_a_question_without_a_response_keeps_its_word_order() -> None:
     ("mi rival activa una trampa, puedo responderle encadenando una magia de equipo", "es", "trap-card"),
     # the object of the verb of responding, before "with", is the card answered
     ("posso responder uma counter trap com uma trap normal?", "pt", "counter-trap-card"),
+    # "in response to it": the card told before the one played in response
+    ("meu oponente ativou uma trap normal, posso ativar uma magia normal em resposta a ela?", "pt",
+     "normal-trap-card"),
+    ("my opponent activated a normal spell, can i activate a normal trap in response to it?", "en",
+     "normal-spell-card"),
 ])
 def test_the_card_answered_is_read_from_the_verb(question: str, lang: str, answered: str) -> None:
     from judge.qa.knowledge import get_knowledge

@@ -1039,6 +1039,12 @@ _RESPONSE_WORDS = re.compile(
 )
 
 
+#: "To it" after a word of responding ("en respuesta a ella", "in response to it"), folded.
+_TO_IT = re.compile(r"\s+(?:a|ad|to|contro|contra)\s+"
+                    r"(?:ella|ela|esa|essa|esta|esta carta|eso|isso|lei|it|that)\b")
+#: The concepts of what is played, and so may answer or be answered: kinds of card, of
+#: effect, and Spell Speeds.
+_PLAYED = re.compile(r"-card$|-effect$|^spell-speed-")
 #: A verb of chaining, in any form, whose object is the card chained ("chain", "chaining",
 #: "encadenarle", "encadenando", "concatenare", "encadear"), folded.
 _CHAINING = re.compile(r"chain\w*|encade\w*|concaten\w*")
@@ -1088,6 +1094,11 @@ def answered_card(text: str, lang: str, mentions: Sequence[Any], keys: Collectio
             between = [m for m in cards if response.end() <= m.start and m.end <= mention.start
                        and m.key != mention.key]
             return str(between[0].key) if between else None
+    # "my opponent activated a Normal Trap, can I activate a Normal Spell in response to it?":
+    # "to it" answers the card told before the one played in response
+    before = [m for m in cards if m.end <= response.start() and _PLAYED.search(str(m.key))]
+    if _TO_IT.match(folded, response.end()) and len(before) >= 2 and before[0].key != before[-1].key:
+        return str(before[0].key)
     return None
 
 
