@@ -36,6 +36,8 @@ _NUMBER_Q = re.compile(
     r"(?! or| o| ou))\b"
     # ("the same number of cards" is told, not asked)
     r"(?<!mismo numero de)(?<!stesso numero di)(?<!mesmo numero de)(?<!same number of)"
+    # ("o side pode ficar com outro número de cartas": another number, told)
+    r"(?<!otro numero de)(?<!altro numero di)(?<!outro numero de)(?<!another number of)"
 )
 _ORDER_Q = re.compile(r"\b(orden|ordine|ordem|order)\b")
 #: The words of "who" that ask a player, as a regular expression's alternatives.
@@ -340,6 +342,9 @@ _CHOICE_Q = re.compile(
     r"|(?:the )?first (?:one )?or (?:the )?last|(?:el |la )?primer[oa]? o (?:el |la )?ultim[oa]"
     r"|(?:il |la |l')?prim[oa] o (?:il |la |l')?ultim[oa]|(?:o |a )?primeir[oa] ou (?:o |a )?ultim[oa]"
     r"|mio o (?:suo|dell)|meu ou (?:dele|do)"
+    # "…si risolvono prima i miei o quelli dell'avversario": whose, of two sides
+    r"|miei o (?:quelli|i suoi)|mi[oa]s o (?:los|las) (?:del|de)|meus ou (?:os|as) (?:do|da|dele)"
+    r"|mio o quello|mia o quella|mine or (?:the|my) opponent"
     r"|em cima ou (?:em)?baixo|(?:em)?baixo ou em cima|encima o debajo|debajo o encima|sopra o sotto"
     r"|sotto o sopra|on top or (?:under(?:neath)?|below)|(?:under(?:neath)?|below) or on top"
     r"|above or below|below or above)\b"
@@ -853,6 +858,10 @@ def question_kind(folded: str) -> str:
     >>> question_kind("an equip spell gives it +500, whats its original atk")
     'number'
     >>> question_kind("tiene limite cuantas magias puedo activar en la main phase")
+    'yes_no'
+    >>> question_kind("abbiamo effetti innescati insieme, si risolvono prima i miei o quelli dell avversario")
+    'text'
+    >>> question_kind("posso tirar 2 cartas do side? o side pode ficar com outro numero de cartas")
     'yes_no'
     >>> question_kind("si ataco a un monstruo en defensa, mi atk lo comparo con que valor")
     'text'
