@@ -3680,3 +3680,18 @@ def test_two_or_more_cards_of_a_kind_are_several(question: str, lang: str) -> No
     response = ask(question, lang)
     assert response["basis"] == {"kind": "ruling", "id": "trap-set-several-in-one-turn"}
     assert response["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("il mio avversario non ha nessun mostro sul terreno, posso attaccarlo direttamente", "it"),
+    ("l'avversario non ha mostri sul terreno, posso attaccarlo direttamente?", "it"),
+])
+def test_no_monsters_at_all_leaves_no_face_down_one(question: str, lang: str) -> None:
+    """"He has no monsters" leaves no face-down monster to block a direct attack, so the
+    ruling on a face-down monster blocking it (000:943) is no near miss of the ruling on
+    attacking directly when the opponent has none."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"] == {"kind": "ruling", "id": "turn-direct-attack-when-no-monsters"}
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}

@@ -235,6 +235,11 @@ _BEFORE_THAN = re.compile(r"\b(?:before|than|antes (?:de|que|do|da)|prima (?:di|
 _ASKER_ATTACKS = re.compile(r"\b(?:ataco|ataque con|ataquei|eu ataco|eu atacar|attacco|ho attaccato"
                             r"|i attack|i attacked)\b")
 _MY_MONSTER = re.compile(r"\b(?:mi monstruo|il mio mostro|meu monstro|my monster)\b")
+#: A player said to have no monsters at all ("non ha mostri", "no tiene ningún monstruo",
+#: "has no monsters", "não tem monstros"), folded.
+_NO_MONSTERS = re.compile(r"\b(?:no|non|nao|sin|senza|sem)\s+(?:(?:tiene|tienes|tengo|ha|hai|ho|tem|tenho"
+                          r"|controla|controlla|controlo)\s+)?(?:ningun|nessun|nenhum|algun)?\s*"
+                          r"(?:mostr[oi]|monstruos?|monstros?)\b|\b(?:has|have|with|controls)\s+no\s+monsters?\b")
 #: What a ruling on how often a play can be made concerns.
 _LIMITS_OF_A_PLAY = frozenset({"limit", "once-per-turn"})
 #: What questions say around the rule they ask about, which a ruling on one concept need
@@ -979,6 +984,8 @@ class RulingIndex:
                     continue  # "must I…?" is another question than "can I…?"
                 if any(self.category.get(c) in DECISIVE_CATEGORIES for c in missing):
                     continue  # an action or a kind of card the question never names is no near miss
+                if missing and set(missing) <= QUALIFIERS and _NO_MONSTERS.search(folded_question):
+                    continue  # "he has no monsters": no face-down one either
                 if (len(missing) == 1 and short_value(r) != short_value(best.ruling)
                         and len(self.about[r["id"]] & self.about[best.ruling["id"]]) >= 2
                         and float(scores[self.position[r["id"]]]) > NEAR_MISS_RATIO * raw):
