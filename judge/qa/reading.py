@@ -236,7 +236,7 @@ _LATE_WH = re.compile(
     r"|cosa vuol dire"
     # "despues de la standby phase que fase viene?": "which" before a noun of the game
     r"|(?:que|che) (?:fase|fases|phase|step|paso|passo|etapa|zona|carta|cartas|carte|monstruo|mostro"
-    r"|jugador|giocatore|eslabon|anello|efecto|effetto))\b"
+    r"|jugador|giocatore|eslabon|anello|efecto|effetto|tipo|tipi|tipos|clase))\b"
 )
 #: A question word after a short subject and its preposition, in the question's last
 #: clause ("quella vecchia dove va…", "o jogo volta pra qual etapa…", "in important duels
@@ -345,6 +345,9 @@ _CHOICE_Q = re.compile(
     # "…si risolvono prima i miei o quelli dell'avversario": whose, of two sides
     r"|miei o (?:quelli|i suoi)|mi[oa]s o (?:los|las) (?:del|de)|meus ou (?:os|as) (?:do|da|dele)"
     r"|mio o quello|mia o quella|mine or (?:the|my) opponent"
+    # "…nel main deck o da un'altra parte?": the place named, or another
+    r"|(?:o|ou|or) (?:da |en |em |in |no )?(?:un'? ?altra parte|otro lado|otra parte|outro lugar|outro lado"
+    r"|somewhere else|elsewhere)"
     r"|em cima ou (?:em)?baixo|(?:em)?baixo ou em cima|encima o debajo|debajo o encima|sopra o sotto"
     r"|sotto o sopra|on top or (?:under(?:neath)?|below)|(?:under(?:neath)?|below) or on top"
     r"|above or below|below or above)\b"
@@ -407,7 +410,7 @@ _LEADING = re.compile(
     r"|hi|hello|oye|senti|ei|hey|una pregunta|una domanda|uma pergunta|a question)\b[\s,:]*"
 )
 _SPEED_Q = re.compile(
-    r"\b(velocidad de hechizo|spell speed|velocita magia|velocidade de magia"
+    r"\b(velocidad de hechizo|spell speed|velocita magia|velocita di magia|velocidade de magia"
     r"|velocidade de feitico|velocidad)\b"
 )
 #: "What Spell Speed is…?", "¿qué velocidad de hechizo tiene…?": a Spell Speed asked, the
@@ -859,6 +862,10 @@ def question_kind(folded: str) -> str:
     'number'
     >>> question_kind("tiene limite cuantas magias puedo activar en la main phase")
     'yes_no'
+    >>> question_kind("i mostri fusione li metto nel main deck o da un altra parte?")
+    'text'
+    >>> question_kind("durante il damage step che tipo di trappole posso attivare")
+    'text'
     >>> question_kind("abbiamo effetti innescati insieme, si risolvono prima i miei o quelli dell avversario")
     'text'
     >>> question_kind("posso tirar 2 cartas do side? o side pode ficar com outro numero de cartas")
