@@ -196,6 +196,9 @@ def answer(question: str, lang: str) -> object:
         ("es", "Mi oponente no puede robar porque su deck esta vacio, ¿pierde el duelo?", True),
         ("en", "My deck is empty. Do I lose when I have to draw?", True),
         ("en", "If I have 8 cards at the end of my turn, how many must I discard?", 2),
+        # "down to how many?" asks the cards kept, not those discarded
+        ("es", "llego a la end phase con 8 cartas en la mano, hasta cuantas tengo que descartar", 6),
+        ("pt", "cheguei no fim do turno com 8 cartas na mao, tenho que descartar ate ficar com quantas", 6),
         # replays: the monster attacked leaves the field before damage
         ("en", "I attack a monster and my opponent returns it to the hand before damage. Is there a replay?",
          True),

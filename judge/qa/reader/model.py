@@ -107,7 +107,8 @@ ASKED_KINDS = {
     "pendulum_level": "number",  # the highest (``who`` "max") or lowest ("min") Level the Scales let in
     "summon_possible": "yes_no",  # can the Tribute Summon be made with some number of Tributes
     "what_happens": "text",  # the steps, no single value
-    "discard_count": "number",  # cards discarded for the hand size limit in the End Phase
+    "discard_count": "number",  # cards discarded for the hand size limit in the End Phase (``who``
+    # "kept": the cards left in the hand)
     "discards": "yes_no",  # does the turn player discard any
     "draws": "yes_no",  # does the turn player draw in the Draw Phase
     "replay": "yes_no",  # is there a replay
@@ -668,7 +669,10 @@ def answer_from(reading: Reading, result: dict[str, Any]) -> Any:
     if asked.what in ("discard_count", "discards"):
         side = reading.turn_of or ME
         before = reading.hand.get(side, 0)
-        count = max(0, before - int(out["zones"][PLAYER[side]]["hand_count"]))
+        kept = int(out["zones"][PLAYER[side]]["hand_count"])
+        if asked.who == "kept":
+            return kept  # "down to how many?": the cards left in the hand
+        count = max(0, before - kept)
         return count if asked.what == "discard_count" else count > 0
     if asked.what == "replay":
         return int(out.get("replays") or 0) > 0

@@ -1560,6 +1560,12 @@ _QUESTION = {"how_many", "win", "win_1s", "lose", "lose_1s", "destroy", "qmark",
              "links", "can", "what_happens", "whose", "discard", "replay", "speed"}
 
 
+#: The number of cards kept asked, not of those discarded ("hasta cuántas", "fino a quante",
+#: "até ficar com quantas", "down to how many"), folded.
+_KEPT_ASKED = re.compile(r"\b(?:hasta|ate|fino a|down to|until|quedar(?:me|te|se)? con|ficar com|rimanere con"
+                         r"|tenere|keep)\s+(?:cuant|quant|how many)")
+
+
 def _asked_turn(d: Discourse, clause: list[Tok]) -> Asked | None:
     """What a question clause asks, the plays of the turn first: where the monster the plays
     were about ends up, how many cards are discarded, whether there is a replay, whether
@@ -1571,7 +1577,11 @@ def _asked_turn(d: Discourse, clause: list[Tok]) -> Asked | None:
         if found is not None:
             return found
     if "discard" in tags and d.reading.hand:
-        return Asked("discard_count" if "how_many" in tags else "discards", None)
+        if "how_many" not in tags:
+            return Asked("discards", None)
+        # "¿hasta cuántas tengo que descartar?": the cards kept, not those discarded
+        kept = _KEPT_ASKED.search(fold(" ".join(t.text for t in clause)))
+        return Asked("discard_count", "kept" if kept else None)
     if "replay" in tags and any(p.do == "attack" for p in d.reading.plays):
         return Asked("replay", None)
     if "draw" in tags and tags & {"first_turn", "ph_draw"} and not d.reading.plays:
