@@ -3695,3 +3695,16 @@ def test_no_monsters_at_all_leaves_no_face_down_one(question: str, lang: str) ->
     response = ask(question, lang)
     assert response["basis"] == {"kind": "ruling", "id": "turn-direct-attack-when-no-monsters"}
     assert response["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+def test_an_equip_spell_on_the_opponents_monster_still_takes_your_zone() -> None:
+    """Whether an Equip Spell equipped to the opponent's monster takes up one of your Spell &
+    Trap Zones is decided by the ruling on that (000:632), not by the one on whether the card
+    may equip the opponent's monster at all (which depends on the card)."""
+    from judge.qa import ask
+
+    response = ask("equipei minha magia de equipamento num monstro do meu oponente, ela ocupa uma das minhas "
+                   "zonas de magia e armadilha?", "pt")
+    assert response["basis"] == {"kind": "ruling",
+                                 "id": "qa-equip-on-opponents-monster-still-takes-your-zone"}
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}
