@@ -3708,3 +3708,19 @@ def test_an_equip_spell_on_the_opponents_monster_still_takes_your_zone() -> None
     assert response["basis"] == {"kind": "ruling",
                                  "id": "qa-equip-on-opponents-monster-still-takes-your-zone"}
     assert response["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+@pytest.mark.parametrize("question, lang, concept", [
+    ("my opponent switches his monster from attack to defense, can i chain a trap to the position change",
+     "en", "change-battle-position"),
+    ("mi rival cambia su monstruo de ataque a defensa, le puedo encadenar una trampa", "es",
+     "change-battle-position"),
+    ("posso baixar mais de uma magia ou armadilha no mesmo turno durante a main phase", "pt", "several"),
+    ("posso ter mais de uma magia de campo ativa ao mesmo tempo?", "pt", "several"),
+])
+def test_players_words_for_a_position_change_and_for_several(question: str, lang: str, concept: str) -> None:
+    """"From attack to defense" names a change of battle position (000:760), and "más de
+    una / mais de uma / più di una" several cards (000:453), as players write them."""
+    from judge.qa.knowledge import get_knowledge
+
+    assert concept in get_knowledge().spot(question, lang).concepts
