@@ -3724,3 +3724,19 @@ def test_players_words_for_a_position_change_and_for_several(question: str, lang
     from judge.qa.knowledge import get_knowledge
 
     assert concept in get_knowledge().spot(question, lang).concepts
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("quante magie e trappole posso settare al massimo nella mia zona magie e trappole", "it"),
+    ("max how many spells/traps can i have set in my spell & trap zone", "en"),
+])
+def test_the_most_cards_set_in_the_spell_trap_zone_is_its_five(question: str, lang: str) -> None:
+    """How many Spells and Traps can be Set in the Spell & Trap Zone at most is its 5 cards
+    (000:160), not the absence of a limit per turn, which a question without the Zone asks."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"] == {"kind": "ruling", "id": "setup-spell-trap-zone-holds-five"}
+    assert response["short_answer"]["value"] == 5
+    per_turn = ask("cuantas magicas puedo colocar en un turno?", "es")
+    assert per_turn["basis"]["id"] == "spell-set-no-limit-per-turn"
