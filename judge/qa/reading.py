@@ -662,6 +662,14 @@ def asks_what_happens(folded: str) -> bool:
     return bool(_WHAT_HAPPENS.search(folded))
 
 
+#: A condition opening a question written without its mark, then what happens under it, with
+#: no question word and no alternatives ("si empiezo yo el duelo robo carta en la draw phase",
+#: "se ho un mostro coperto l'effetto funziona lo stesso"): a yes/no question.
+_CONDITION_THEN_CLAUSE = re.compile(r"^(?:si|se|if)\s(?!.*\b(?:o|ou|or|oppure)\b)(?:\S+\s+){4,}\S+")
+#: "How", "when", "why" (folded), which ask a text wherever they stand.
+_HOW_WHEN_WHY = re.compile(r"\b(?:como|come|how|cuando|quando|when|por que|perche|por ?que|why)\b")
+
+
 def question_kind(folded: str) -> str:
     """``yes_no``, ``number``, ``list`` (an order) or ``text``.
 
@@ -862,6 +870,8 @@ def question_kind(folded: str) -> str:
     'number'
     >>> question_kind("tiene limite cuantas magias puedo activar en la main phase")
     'yes_no'
+    >>> question_kind("si empiezo yo el duelo robo carta en la draw phase de mi primer turno")
+    'yes_no'
     >>> question_kind("i mostri fusione li metto nel main deck o da un altra parte?")
     'text'
     >>> question_kind("durante il damage step che tipo di trappole posso attivare")
@@ -977,7 +987,9 @@ def question_kind(folded: str) -> str:
             _MID_WHAT_IS.search(clause) and not _YES_NO_START.match(clause)):
         return "text"
     if ("?" not in folded and not _YES_NO_START.match(clause) and not _LATE_YES_NO.search(clause)
-            and not (tail and _YES_NO_START.match(tail) and tail.split()[0] not in _NOUN_OPENERS)):
+            and not (tail and _YES_NO_START.match(tail) and tail.split()[0] not in _NOUN_OPENERS)
+            and not (_CONDITION_THEN_CLAUSE.match(folded) and not _LATE_WH.search(folded)
+                     and not _HOW_WHEN_WHY.search(folded, 3))):
         # a statement or a bare term ("Heavy Storm"): no yes/no to give; but players leave
         # out the question mark ("la coloqué en mi Main Phase 1, la puedo activar…", "theres
         # a chain with 3 links, does chain link 1 resolve first")
