@@ -3740,3 +3740,14 @@ def test_the_most_cards_set_in_the_spell_trap_zone_is_its_five(question: str, la
     assert response["short_answer"]["value"] == 5
     per_turn = ask("cuantas magicas puedo colocar en un turno?", "es")
     assert per_turn["basis"]["id"] == "spell-set-no-limit-per-turn"
+
+
+def test_a_thing_said_not_to_be_had_is_left_out() -> None:
+    """"…se il mostro rituale non ce l'ho in mano" asks to do without what the ruling says
+    must be had (000:475): No, saying what is left out."""
+    from judge.qa import ask
+
+    response = ask("posso attivare la magia rituale se il mostro rituale non ce l ho in mano", "it")
+    assert response["basis"]["id"] == "ritual-monster-in-hand-to-ritual-summon"
+    assert response["basis"].get("without") == "hand"
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}

@@ -805,7 +805,9 @@ def _example_of_other_cards(ctx: Context, ruling: Mapping[str, Any]) -> bool:
 #: pedirle permiso?"), and "if I do not have" ("¿puedo activar una mágica de ritual si no
 #: tengo el monstruo de ritual en la mano?").
 _WITHOUT = re.compile(r"\b(?:sin|senza|sem|without|si no tengo|se non ho|se nao tenho"
-                      r"|if i don'?t have|if i do not have)\b")
+                      r"|if i don'?t have|if i do not have"
+                      # "…se il mostro rituale non ce l'ho in mano", "…si no lo tengo en la mano"
+                      r"|non ce l'? ?ho|no lo tengo|no la tengo|nao o tenho|nao a tenho)\b")
 #: How many words may come between "without" and what is left out ("sin antes pedir…").
 _WITHOUT_WORDS = 3
 
