@@ -3751,3 +3751,14 @@ def test_a_thing_said_not_to_be_had_is_left_out() -> None:
     assert response["basis"]["id"] == "ritual-monster-in-hand-to-ritual-summon"
     assert response["basis"].get("without") == "hand"
     assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+def test_a_set_card_activated_states_no_set() -> None:
+    """"…posso ativar uma trap baixada ou uma quick-play?" in the Standby Phase asks about
+    activating (000:740): the Trap's being Set states no Set play, which the ruling that cards
+    are Set in the Main Phase would deny."""
+    from judge.qa import ask
+
+    response = ask("na standby phase posso ativar uma trap baixada ou uma quick-play", "pt")
+    assert response["basis"]["id"] != "turn-set-cards-in-the-main-phase"
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}

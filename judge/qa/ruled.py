@@ -211,6 +211,11 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
         # yes/no ruling that concerns nothing of that answer
         # (an aside between brackets states nothing: "…with a Normal Spell (Spell Speed 1)?")
         told, told_spans, told_concepts = _without_asides(question, spans, concepts)
+        # ("…posso ativar uma trap baixada…?": a Set card activated states no Set, which a
+        # ruling on where cards are Set would answer)
+        set_told = _set_as_told(ctx)
+        told_concepts = tuple(c for c in told_concepts if c not in set_told)
+        told_spans = [span for span in told_spans if span[2] not in set_told]
         told_outer = [c for c in outer if c in told_concepts]
         stated = index.stated(told, ctx.lang, told_concepts, decisive=told_outer,
                               order=order, taken=told_spans)
