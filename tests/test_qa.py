@@ -3762,3 +3762,17 @@ def test_a_set_card_activated_states_no_set() -> None:
     response = ask("na standby phase posso ativar uma trap baixada ou uma quick-play", "pt")
     assert response["basis"]["id"] != "turn-set-cards-in-the-main-phase"
     assert response["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("um efeito me faz revelar uma carta da minha mao, depois de mostrar ela volta pra minha mao?", "pt"),
+    ("after i reveal a card from my hand does it go back to my hand?", "en"),
+])
+def test_a_revealed_card_goes_back_where_it_was(question: str, lang: str) -> None:
+    """Revealed cards are normally returned to their original position (000:1192): the
+    ruling on that, not the one on Flip effects."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"] == {"kind": "ruling", "id": "other-revealed-card-goes-back-where-it-was"}
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}
