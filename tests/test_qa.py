@@ -3778,3 +3778,17 @@ def test_a_revealed_card_goes_back_where_it_was(question: str, lang: str) -> Non
     response = ask(question, lang)
     assert response["basis"] == {"kind": "ruling", "id": "other-revealed-card-goes-back-where-it-was"}
     assert response["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+@pytest.mark.parametrize("question, lang, ruling", [
+    ("il mio mostro pendulum viene distrutto in battaglia, va al cimitero o dove va", "it",
+     "cards-pendulum-monster-destroyed-goes-to-extra-deck"),
+    ("my monster with an equip spell on it got destroyed in battle, what happens to the equip spell", "en",
+     "equip-destroyed-with-its-monster"),
+])
+def test_destroyed_by_battle_is_destroyed(question: str, lang: str, ruling: str) -> None:
+    """A card destroyed by battle is destroyed (000:1164): when no ruling concerns the battle,
+    the rulings on destroyed cards decide."""
+    from judge.qa import ask
+
+    assert ask(question, lang)["basis"]["id"] == ruling

@@ -205,6 +205,15 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
     denied_spans = [(m.start, m.end, DENIED_PREFIX + str(m.key)) for m in ctx.denied]
     found = index.match(question, ctx.lang, concepts, asks, decisive=outer, order=order,
                         taken=spans + denied_spans)
+    if found is None and _destroyed_by_battle(ctx):
+        # "il mio mostro pendulum viene distrutto in battaglia, dove va?": destroyed by battle
+        # is destroyed (000:1164), which the rulings on destroyed cards decide when none
+        # concerns the battle
+        concepts = tuple(c for c in concepts if c != "battle")
+        outer = [key for key in outer if key != "battle"]
+        spans = [span for span in spans if span[2] != "battle"]
+        found = index.match(question, ctx.lang, concepts, asks, decisive=outer, order=order,
+                            taken=spans + denied_spans)
     if asks == "yes_no":
         # "does priority pass to my opponent?": the ruling that says who it passes to; and
         # "do I compare my ATK with its DEF?", stating what a ruling answers, rather than a
@@ -543,6 +552,19 @@ def _several_of_a_kind(ctx: Context) -> bool:
     return any(category.get(str(m.key)) in _KIND_CATEGORIES and str(m.key) not in _ANY_KIND
                and _TWO_OR_MORE.search(fold(ctx.question[max(0, m.start - 8):m.start]))
                for m in ctx.mentions)
+
+
+#: The words between "destroyed" and "battle" in "destroyed by / in battle", "destruido en
+#: batalla", "distrutto in battaglia", "destruído em batalha" (folded).
+_BY_BATTLE = re.compile(r"^\s*(?:by|in|en|em|na|no|da|per|a|durante|during)?\s*(?:(?:la|a|the|una|uma)\s+)?$")
+
+
+def _destroyed_by_battle(ctx: Context) -> bool:
+    """Whether the question tells a card destroyed by battle: "destroy" right before
+    "battle", only a preposition between them."""
+    destroyed = [m for m in ctx.mentions if m.key == "destroy"]
+    return any(_BY_BATTLE.match(fold(ctx.question[d.end:b.start]))
+               for d in destroyed for b in ctx.mentions if b.key == "battle" and b.start >= d.end)
 
 
 def _listed_as_examples(ctx: Context, question: str) -> tuple[set[str], str]:
