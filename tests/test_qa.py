@@ -3792,3 +3792,11 @@ def test_destroyed_by_battle_is_destroyed(question: str, lang: str, ruling: str)
     from judge.qa import ask
 
     assert ask(question, lang)["basis"]["id"] == ruling
+
+
+def test_a_deck_that_ran_out_is_an_empty_deck() -> None:
+    """"Il deck è finito" is an empty Deck (004:731): unable to draw, the player loses."""
+    from judge.qa import ask
+
+    response = ask("se nella draw phase devo pescare ma il deck e finito perdo il duello?", "it")
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}

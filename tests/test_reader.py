@@ -195,6 +195,8 @@ def answer(question: str, lang: str) -> object:
         ("en", "My opponent can't draw because his deck is empty. Does he lose?", True),
         ("es", "Mi oponente no puede robar porque su deck esta vacio, ¿pierde el duelo?", True),
         ("en", "My deck is empty. Do I lose when I have to draw?", True),
+        # "the Deck", no one's, and "do I lose?" after it: the asker's own Deck
+        ("it", "se nella draw phase devo pescare ma il deck e vuoto perdo il duello?", True),
         ("en", "If I have 8 cards at the end of my turn, how many must I discard?", 2),
         # "down to how many?" asks the cards kept, not those discarded
         ("es", "llego a la end phase con 8 cartas en la mano, hasta cuantas tengo que descartar", 6),

@@ -1777,6 +1777,8 @@ def read(text: str, lang: str) -> Reading | None:
                 else OPP if words & _THEIRS else _side_cue(clause) or OPP
             if side == OPP and any(t.tags & {"poss_me", "i", "have_1s"} for t in clause[:at]):
                 side = ME
+            if not words & (_MINE | _THEIRS) and any("lose_1s" in t.tags for t in clause[at + 1:]):
+                side = ME  # "…ma il deck è vuoto, perdo il duello?": the asker's own Deck
             d.reading.deck[side] = 0
             if not d.reading.plays:
                 d.reading.plays.append(Play("phase", other(side), to="next_turn"))
