@@ -3800,3 +3800,17 @@ def test_a_deck_that_ran_out_is_an_empty_deck() -> None:
 
     response = ask("se nella draw phase devo pescare ma il deck e finito perdo il duello?", "it")
     assert response["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("las cartas que tengo en la mano cuentan como cartas que yo controlo", "es"),
+    ("as cartas na minha mao contam como cartas que eu controlo?", "pt"),
+])
+def test_cards_in_the_hand_are_not_controlled(question: str, lang: str) -> None:
+    """The cards you control are those in your Zones on the field (000:1144): the hand's are in
+    your possession, not controlled."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"] == {"kind": "ruling", "id": "other-hand-cards-not-controlled"}
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
