@@ -3814,3 +3814,18 @@ def test_cards_in_the_hand_are_not_controlled(question: str, lang: str) -> None:
     response = ask(question, lang)
     assert response["basis"] == {"kind": "ruling", "id": "other-hand-cards-not-controlled"}
     assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+@pytest.mark.parametrize("question, lang, ruling, value", [
+    ("my opponent has a face-down card in the spell & trap zone, does that count as a Set card?", "en",
+     "other-face-down-card-counts-as-set", True),
+    ("un mostro scoperto in posizione di difesa conta come carta settata (posizionata)?", "it",
+     "other-face-up-card-does-not-count-as-set", False),
+])
+def test_what_counts_as_a_set_card(question: str, lang: str, ruling: str, value: bool) -> None:
+    """Any face-down card on the field is a Set card (000:1142), and a face-up one is not."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"] == {"kind": "ruling", "id": ruling}
+    assert response["short_answer"] == {"kind": "yes_no", "value": value}
