@@ -3829,3 +3829,15 @@ def test_what_counts_as_a_set_card(question: str, lang: str, ruling: str, value:
     response = ask(question, lang)
     assert response["basis"] == {"kind": "ruling", "id": ruling}
     assert response["short_answer"] == {"kind": "yes_no", "value": value}
+
+
+def test_brackets_after_a_card_describe_the_card() -> None:
+    """What the brackets after a card's name say it does ("heavy storm, destroi todas as magias
+    e armadilhas") names none of the question's concepts: the Spell Speed of the card's kind
+    (a Normal Spell, 000:961) answers."""
+    from judge.qa import ask
+
+    response = ask("a tormenta fuerte (heavy storm, destroi todas as magias e armadilhas do campo) e spell "
+                   "speed quanto?", "pt")
+    assert response["basis"] == {"kind": "ruling", "id": "chain-spell-card-spell-speed"}
+    assert response["short_answer"]["value"] == 1

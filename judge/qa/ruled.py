@@ -20,6 +20,7 @@ from typing import Any
 
 from judge.cards import get_library
 from judge.nlp.pipelines import fold, parse
+from judge.nlp.terms import CARD_PREFIX
 from judge.qa.cards import kinds_of
 from judge.qa.matching import (
     DECISIVE_CATEGORIES,
@@ -138,6 +139,14 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
              and not any((x, y) == (a, b) and k != key for x, y, k in spans)]
     concepts = ctx.concepts
     index = get_ruling_index()
+    described = _card_descriptions(ctx, spans)
+    if described:
+        # "a tormenta fuerte (heavy storm, destroi todas as magias e armadilhas do campo) e
+        # spell speed quanto?": what the brackets after a card's name say it does names none
+        # of the question's own concepts
+        concepts = tuple(c for c in concepts if c not in described)
+        outer = [key for key in outer if key not in described]
+        spans = [span for span in spans if span[2] not in described]
     if ctx.cards and not any(index.category.get(c) in _KIND_CATEGORIES and c not in _ANY_KIND
                              for c in concepts):
         # "can I activate my Set Threatening Roar during my opponent's Standby Phase?": a
@@ -200,7 +209,7 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
     # ("quanti tuner per synchro evocare un mostro synchro?": the Synchro Monster is what
     # the Synchro Summon named Summons)
     outer = [key for key in outer if key not in _summoned_by_its_summon(ctx)]
-    order = role_order(ctx.question, ctx.lang, ctx.mentions, set(ctx.concepts))
+    order = role_order(ctx.question, ctx.lang, ctx.mentions, set(ctx.concepts) - described)
     # (the words of a term the question denies, "se non è limitata", name nothing of it)
     denied_spans = [(m.start, m.end, DENIED_PREFIX + str(m.key)) for m in ctx.denied]
     found = index.match(question, ctx.lang, concepts, asks, decisive=outer, order=order,
@@ -411,6 +420,17 @@ _ASIDE = re.compile(r"\([^()]*\)")
 #: Normal que es Spell Speed 2?"): an aside too.
 _WHICH_IS = re.compile(r"\s*,?\s*\b(?:que|che|which|that)\s+(?:es|e|é|è|is|son|sono|sao|são|are)\b[^,;?¿()]*",
                        re.IGNORECASE)
+
+
+def _card_descriptions(ctx: Context, spans: list[tuple[int, int, str]]) -> set[str]:
+    """The concepts named only inside brackets right after a card's name, which tell what
+    the card is or does."""
+    cards = [m for m in ctx.mentions if str(m.key).startswith(CARD_PREFIX)]
+    asides = [m.span() for m in _ASIDE.finditer(ctx.question)
+              if any(0 <= m.start() - c.end <= 1 for c in cards)]
+    inside = {key for a, b, key in spans if any(x <= a and b <= y for x, y in asides)}
+    outside = {key for a, b, key in spans if not any(x <= a and b <= y for x, y in asides)}
+    return inside - outside
 
 
 def _without_asides(question: str, spans: list[tuple[int, int, str]],
