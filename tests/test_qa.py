@@ -3719,12 +3719,14 @@ def test_an_equip_spell_on_the_opponents_monster_still_takes_your_zone() -> None
     ("posso ter mais de uma magia de campo ativa ao mesmo tempo?", "pt", "several"),
     ("en un match, el que perdio el duelo anterior es el que decide quien empieza?", "es", "lose-the-duel"),
     ("durante il damage step posso attivare una carta che aumenta l'attacco del mio mostro?", "it", "atk"),
+    ("se l'effetto di una carta va contro le regole base, vale l'effetto della carta?", "it",
+     "rules-vs-card-effects"),
 ])
 def test_players_words_for_a_position_change_and_for_several(question: str, lang: str, concept: str) -> None:
     """"From attack to defense" names a change of battle position (000:760), "más de
     una / mais de uma / più di una" several cards (000:453), "perdio el duelo" (without
-    its accent) losing the Duel (000:714), and "aumenta l'attacco" raising ATK (000:868), as
-    players write them."""
+    its accent) losing the Duel (000:714), "aumenta l'attacco" raising ATK (000:868), and "va
+    contro le regole" a card's effect against the rules (000:1084), as players write them."""
     from judge.qa.knowledge import get_knowledge
 
     assert concept in get_knowledge().spot(question, lang).concepts
