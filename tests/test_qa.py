@@ -3845,3 +3845,14 @@ def test_brackets_after_a_card_describe_the_card() -> None:
                    "speed quanto?", "pt")
     assert response["basis"] == {"kind": "ruling", "id": "chain-spell-card-spell-speed"}
     assert response["short_answer"]["value"] == 1
+
+
+def test_counter_traps_answer_the_activation_of_other_cards() -> None:
+    """Counter Traps are activated in response to other cards' activations and can negate
+    them (000:672): Yes."""
+    from judge.qa import ask
+
+    response = ask("armadilha de resposta serve pra negar a ativação de outras cartas?", "pt")
+    assert response["basis"] == {"kind": "ruling",
+                                 "id": "trap-counter-trap-answers-activations-of-other-cards"}
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}
