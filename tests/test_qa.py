@@ -3856,3 +3856,14 @@ def test_counter_traps_answer_the_activation_of_other_cards() -> None:
     assert response["basis"] == {"kind": "ruling",
                                  "id": "trap-counter-trap-answers-activations-of-other-cards"}
     assert response["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+def test_the_synchro_materials_levels_equal_the_synchro_level() -> None:
+    """The sum of the Synchro Materials' Levels is the Synchro Monster's Level (000:453)."""
+    from judge.qa import ask
+
+    response = ask("los niveles del cantante y el otro monstruo tienen que sumar igual al nivel del synchro?",
+                   "es")
+    assert response["basis"] == {"kind": "ruling",
+                                 "id": "cards-synchro-materials-levels-equal-the-synchro-level"}
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}
