@@ -422,15 +422,19 @@ _WHICH_IS = re.compile(r"\s*,?\s*\b(?:que|che|which|that)\s+(?:es|e|é|è|is|son
                        re.IGNORECASE)
 
 
+def _named_only_inside(spans: Sequence[tuple[int, int, str]], asides: Sequence[tuple[int, int]]) -> set[str]:
+    """The concepts of ``spans`` named only inside ``asides``."""
+    inside = {key for a, b, key in spans if any(x <= a and b <= y for x, y in asides)}
+    outside = {key for a, b, key in spans if not any(x <= a and b <= y for x, y in asides)}
+    return inside - outside
+
+
 def _card_descriptions(ctx: Context, spans: list[tuple[int, int, str]]) -> set[str]:
     """The concepts named only inside brackets right after a card's name, which tell what
     the card is or does."""
     cards = [m for m in ctx.mentions if str(m.key).startswith(CARD_PREFIX)]
-    asides = [m.span() for m in _ASIDE.finditer(ctx.question)
-              if any(0 <= m.start() - c.end <= 1 for c in cards)]
-    inside = {key for a, b, key in spans if any(x <= a and b <= y for x, y in asides)}
-    outside = {key for a, b, key in spans if not any(x <= a and b <= y for x, y in asides)}
-    return inside - outside
+    return _named_only_inside(spans, [m.span() for m in _ASIDE.finditer(ctx.question)
+                                      if any(0 <= m.start() - c.end <= 1 for c in cards)])
 
 
 def _without_asides(question: str, spans: list[tuple[int, int, str]],
@@ -444,10 +448,9 @@ def _without_asides(question: str, spans: list[tuple[int, int, str]],
     if not asides:
         return question, spans, tuple(concepts)
     told = blank(question, asides)
-    inside = {key for a, b, key in spans if any(x <= a and b <= y for x, y in asides)}
     kept = [span for span in spans if not any(x <= span[0] and span[1] <= y for x, y in asides)]
-    outside = {key for _a, _b, key in kept}
-    return told, kept, tuple(c for c in concepts if c not in inside or c in outside)
+    only_inside = _named_only_inside(spans, asides)
+    return told, kept, tuple(c for c in concepts if c not in only_inside)
 
 
 #: Words saying an action is over, right before it ("quando ho finito di attaccare", "once
