@@ -665,7 +665,11 @@ def asks_what_happens(folded: str) -> bool:
 #: A condition opening a question written without its mark, then what happens under it, with
 #: no question word and no alternatives ("si empiezo yo el duelo robo carta en la draw phase",
 #: "se ho un mostro coperto l'effetto funziona lo stesso"): a yes/no question.
-_CONDITION_THEN_CLAUSE = re.compile(r"^(?:si|se|if)\s(?!.*\b(?:o|ou|or|oppure)\b)(?:\S+\s+){4,}\S+")
+_CONDITION_THEN_CLAUSE = re.compile(r"^(?:si|se|if)\s(?!.*(?:\b(?:ou|or|oppure)\b"
+                                    # ("o" then an article or a preposition: the Spanish and
+                                    # Italian "or", not the Portuguese article, "o custo")
+                                    r"|\bo\s+(?:el|la|los|las|il|lo|i|le|un|una|en|in|con|su|sus|mi|mis"
+                                    r"|al|del|da|dal|nel|nella|que|che)\b))(?:\S+\s+){4,}\S+")
 #: "How", "when", "why" (folded), which ask a text wherever they stand.
 _HOW_WHEN_WHY = re.compile(r"\b(?:como|come|how|cuando|quando|when|por que|perche|por ?que|why)\b")
 
@@ -871,6 +875,8 @@ def question_kind(folded: str) -> str:
     >>> question_kind("tiene limite cuantas magias puedo activar en la main phase")
     'yes_no'
     >>> question_kind("si empiezo yo el duelo robo carta en la draw phase de mi primer turno")
+    'yes_no'
+    >>> question_kind("se a ativacao da minha carta for negada eu recebo de volta o custo que paguei")
     'yes_no'
     >>> question_kind("i mostri fusione li metto nel main deck o da un altra parte?")
     'text'
