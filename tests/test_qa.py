@@ -3867,3 +3867,16 @@ def test_the_synchro_materials_levels_equal_the_synchro_level() -> None:
     assert response["basis"] == {"kind": "ruling",
                                  "id": "cards-synchro-materials-levels-equal-the-synchro-level"}
     assert response["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+def test_which_monster_a_battle_destroys_is_its_outcome() -> None:
+    """"Attacco…, chi viene distrutto?" asks which monsters the battle destroys: the engine
+    plays it and the outcome names them (none, for ATK equal to DEF, 000:937)."""
+    from judge.qa import ask
+
+    response = ask("attacco con un mostro da 1500 ATK un mostro in difesa con 1500 DEF, chi viene distrutto",
+                   "it")
+    assert response["basis"]["kind"] == "simulation"
+    assert response["answer"].startswith("Nessun mostro viene distrutto")
+    both = ask("i attack with 1800 atk into a 1800 atk monster, which one is destroyed?", "en")
+    assert both["answer"].startswith("Both monsters are destroyed")

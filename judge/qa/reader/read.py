@@ -1566,6 +1566,10 @@ _KEPT_ASKED = re.compile(r"\b(?:hasta|ate|fino a|down to|until|quedar(?:me|te|se
                          r"|tenere|keep)\s+(?:cuant|quant|how many)")
 
 
+#: "Who" or "which" asking which monsters something happens to (folded).
+_WHICH_ONE = re.compile(r"\b(?:chi|quien|quienes|quem|who|which|cual|cuales|quale|quali|qual|quais)\b")
+
+
 def _asked_turn(d: Discourse, clause: list[Tok]) -> Asked | None:
     """What a question clause asks, the plays of the turn first: where the monster the plays
     were about ends up, how many cards are discarded, whether there is a replay, whether
@@ -1588,7 +1592,12 @@ def _asked_turn(d: Discourse, clause: list[Tok]) -> Asked | None:
         return Asked("draws", None)
     if "speed" in tags and tags & {"how_many", "qmark"}:
         return Asked("spell_speed", None)
-    return _asked(clause)
+    asked = _asked(clause)
+    if (asked is not None and asked.what == "destroyed_any" and any(p.do == "attack" for p in d.reading.plays)
+            and _WHICH_ONE.search(fold(" ".join(t.text for t in clause)))):
+        # "attacco…, chi viene distrutto?": which monsters, told by the battle's outcome
+        return Asked("what_happens", None)
+    return asked
 
 
 def _attack_denied(clause: list[Tok]) -> set[int]:
