@@ -671,7 +671,7 @@ _CONDITION_THEN_CLAUSE = re.compile(r"^(?:si|se|if)\s(?!.*(?:\b(?:ou|or|oppure)\
                                     r"|\bo\s+(?:el|la|los|las|il|lo|i|le|un|una|en|in|con|su|sus|mi|mis"
                                     r"|al|del|da|dal|nel|nella|que|che)\b))(?:\S+\s+){4,}\S+")
 #: "How", "when", "why" (folded), which ask a text wherever they stand.
-_HOW_WHEN_WHY = re.compile(r"\b(?:como|come|how|cuando|quando|when|por que|perche|por ?que|why)\b")
+_HOW_WHEN_WHY = re.compile(r"\b(?:como|come|how|cuando|quando|when|por que|perche|why)\b")
 
 
 def question_kind(folded: str) -> str:
@@ -877,6 +877,8 @@ def question_kind(folded: str) -> str:
     >>> question_kind("si empiezo yo el duelo robo carta en la draw phase de mi primer turno")
     'yes_no'
     >>> question_kind("se a ativacao da minha carta for negada eu recebo de volta o custo que paguei")
+    'yes_no'
+    >>> question_kind("si no puedo robar porque mi deck esta vacio pierdo el duelo")
     'yes_no'
     >>> question_kind("i mostri fusione li metto nel main deck o da un altra parte?")
     'text'
