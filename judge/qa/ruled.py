@@ -199,7 +199,8 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
         concepts = (*concepts, "phase")
     # ("…puedo encadenarle una trampa normal que tengo colocada?": being Set is what the
     # Trap is, the question asks about chaining it)
-    outer = [key for key in outer if key not in _set_as_told(ctx)]
+    set_told = _set_as_told(ctx)
+    outer = [key for key in outer if key not in set_told]
     own_summon = _summon_of_kind(ctx)
     if own_summon:
         # the Summon decides, and the kind it Summons is said with it
@@ -231,7 +232,6 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
         told, told_spans, told_concepts = _without_asides(question, spans, concepts)
         # ("…posso ativar uma trap baixada…?": a Set card activated states no Set, which a
         # ruling on where cards are Set would answer)
-        set_told = _set_as_told(ctx)
         told_concepts = tuple(c for c in told_concepts if c not in set_told)
         told_spans = [span for span in told_spans if span[2] not in set_told]
         told_outer = [c for c in outer if c in told_concepts]

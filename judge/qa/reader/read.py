@@ -30,6 +30,7 @@ import yaml
 
 from judge.nlp.pipelines import fold
 from judge.qa.reader.model import ME, OPP, Asked, Monster, Play, Reading, other
+from judge.qa.reading import WHO_WORDS
 
 _LEXICON_PATH = Path(__file__).with_name("lexicon.yaml")
 _TOKEN = re.compile(r"\d+|[a-z]+'?|[a-z]'|/|[.,;:?!]")
@@ -1567,7 +1568,7 @@ _KEPT_ASKED = re.compile(r"\b(?:hasta|ate|fino a|down to|until|quedar(?:me|te|se
 
 
 #: "Who" or "which" asking which monsters something happens to (folded).
-_WHICH_ONE = re.compile(r"\b(?:chi|quien|quienes|quem|who|which|cual|cuales|quale|quali|qual|quais)\b")
+_WHICH_ONE = re.compile(rf"\b(?:{WHO_WORDS}|which|cual|cuales|quale|quali|qual|quais)\b")
 
 
 def _asked_turn(d: Discourse, clause: list[Tok]) -> Asked | None:
