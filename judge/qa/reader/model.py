@@ -149,6 +149,8 @@ class Reading:
     hand: dict[str, int] = field(default_factory=dict)  # how many cards in hand, when said
     deck: dict[str, int] = field(default_factory=dict)  # how many cards in the Deck, when said
     hand_cards: dict[str, list[str]] = field(default_factory=dict)  # library cards named in a hand
+    #: The players who made the turn's Normal Summon already ("I already Normal Summoned").
+    summon_used: set[str] = field(default_factory=set)
 
     def key(self) -> tuple[Any, ...]:
         """Equal keys: the same board, the same plays in the same order, the same question."""
@@ -161,7 +163,8 @@ class Reading:
             self.scales,
             (self.first_turn, self.turn_of, self.phase, tuple(sorted(self.hand.items())),
              tuple(sorted(self.deck.items())),
-             tuple(sorted((k, tuple(v)) for k, v in self.hand_cards.items()))),
+             tuple(sorted((k, tuple(v)) for k, v in self.hand_cards.items())),
+             tuple(sorted(self.summon_used))),
         )
 
 
@@ -400,6 +403,8 @@ def build_scenario(reading: Reading) -> dict[str, Any]:
         state["players"][PLAYER[side]]["lp"] = lp
     for side, count in reading.deck.items():
         state["players"][PLAYER[side]]["deck"] = count
+    for side in reading.summon_used:
+        state["players"][PLAYER[side]]["normal_summon_used"] = True  # once per turn (000:501)
     for side, held in reading.hand_cards.items():
         # Held when the turn comes: the last one is the card drawn in the Draw Phase (a win
         # from the hand is checked when a card reaches it, 000:694)
@@ -766,10 +771,23 @@ def searches(reading: Reading) -> list[Reading] | None:
 def shown_of(reading: Reading, results: list[dict[str, Any]], value: Any) -> int:
     """Which play of a search the answer shows: the one whose Level is the answer (``value``,
     read from ``results`` by :func:`value_of`; "the highest Level": 7, not the first Level
-    allowed), else the first the rules allow, else the last tried."""
+    allowed), else the first the rules allow; when the rules allow none, a Tribute Summon made
+    with the Tributes its Level needs ("I already Normal Summoned": the right count, refused
+    all the same), else the last tried."""
     if reading.asked is not None and reading.asked.what in ("extra_level", "pendulum_level") and value:
         return LEVELS.index(value)
-    return next((n for n, r in enumerate(results) if r.get("ok")), len(results) - 1)
+    allowed = next((n for n, r in enumerate(results) if r.get("ok")), None)
+    if allowed is not None:
+        return allowed
+    summon = next((p for p in reading.plays if p.do == "summon"), None)
+    if reading.asked is not None and reading.asked.what in ("tributes_needed", "summon_possible") \
+            and summon is not None and summon.card is not None:
+        from judge.engine.summon import tributes_needed
+
+        needed = tributes_needed(reading.monsters[summon.card].level or 4)
+        if needed < len(results):
+            return needed  # the search plays 0, 1, 2… Tributes: the entry is the count
+    return len(results) - 1
 
 
 def value_of(reading: Reading, results: list[dict[str, Any]] | dict[str, Any]) -> Any:

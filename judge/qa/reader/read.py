@@ -1794,6 +1794,9 @@ def read(text: str, lang: str) -> Reading | None:
                 d.reading.plays.append(Play("phase", other(side), to="next_turn"))
         if "first_turn" in tags:
             d.reading.first_turn = True
+        if "summon_done" in tags and not tags & {"special_summon", "synchro", "xyz", "pendulum"}:
+            # "I already Normal Summoned this turn": the turn's one Normal Summon is made
+            d.reading.summon_used.add(_side_cue(clause) or ME)
         if tags & (set(_PHASE_CLASSES) | {"next_turn", "opp_turn", "my_turn"}):
             _read_phase(d, clause, bool(tags & (_VERBS - {"have", "have_1s"})))
         plays_before = len(d.reading.plays)
