@@ -3880,3 +3880,39 @@ def test_which_monster_a_battle_destroys_is_its_outcome() -> None:
     assert response["answer"].startswith("Nessun mostro viene distrutto")
     both = ask("i attack with 1800 atk into a 1800 atk monster, which one is destroyed?", "en")
     assert both["answer"].startswith("Both monsters are destroyed")
+
+
+@pytest.mark.parametrize(("question", "lang", "no"), [
+    ("i already normal summoned this turn, can i still tribute summon a level 6 monster", "en", "No."),
+    ("ya hice mi invocacion normal este turno, puedo invocar por sacrificio un monstruo de nivel 5?", "es",
+     "No."),
+    ("ja fiz minha invocacao normal, posso invocar um monstro de nivel 6 tributando 1?", "pt", "Não."),
+])
+def test_a_tribute_summon_after_the_normal_summon_of_the_turn(question: str, lang: str, no: str) -> None:
+    """"I already Normal Summoned this turn": the engine plays the Tribute Summon with the
+    turn's Normal Summon made and refuses it (1 Normal Summon or Set per turn, 000:501), and
+    the board shown holds the Tributes the Level needs."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"]["kind"] == "simulation"
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
+    assert response["answer"].startswith(no)
+    assert "000:501" in [c["section_id"] for c in response["citations"]]
+    assert ask("can i tribute summon a level 6 monster by tributing 1 monster", "en")["short_answer"] == {
+        "kind": "yes_no", "value": True}
+
+
+@pytest.mark.parametrize(("question", "lang", "word"), [
+    ("una vez que uso una magia normal y se resuelve a donde va la carta", "es", "Cementerio"),
+    ("el monstruo de ritual lo saco del deck extra como los de fusion o de donde lo invoco", "es",
+     "Deck Principal"),
+])
+def test_a_place_asked_inside_the_sentence_gets_a_place(question: str, lang: str, word: str) -> None:
+    """"…y se resuelve a dónde va la carta": a place asked in mid-sentence is answered with
+    the place, never Yes or No."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["short_answer"]["kind"] == "text"
+    assert word in response["short_answer"]["value"]

@@ -278,7 +278,12 @@ _MID_WH = re.compile(r"\b(?:a|in|di|da|su|per|con|en|de|em|para|com)\s+"
                      r"|\b(?:a cosa|a che cosa|a que|a o que|to what)\s+(?:puo|puede|pode|can|si|se)\b"
                      # "el Golem en qué momento puede volver…", "…, in che step si torna…?"
                      r"|\b(?:en|in|em|a|no|na|nel|nella)\s+(?:que|che|qual|quale|cual)\s+(?:momento|step|fase|phase"
-                     r"|zona|zone|posicion|posizione|posicao|turno|paso|passo|etapa|lugar|luogo|punto)\b")
+                     r"|zona|zone|posicion|posizione|posicao|turno|paso|passo|etapa|lugar|luogo|punto)\b"
+                     # "…y se resuelve a dónde va la carta", "…o de dónde lo invoco", "…where does
+                     # it go": a place asked inside the sentence
+                     r"|\b(?:a|de|da|pra|para)\s+(?:donde|onde|dove)\b"
+                     r"|\bwhere\s+(?:does|do|did|will|would|should)\s+(?:it|they|this|that|the|my|his|her|its"
+                     r"|their)\b")
 #: "…besides Forbidden and Limited what's the other one?", "las estrellas qué son, ¿el
 #: Nivel?": "what is" inside a question that does not open as a yes/no one, or after its topic.
 _MID_WHAT_IS = re.compile(r"\b(?:what'?s|what is|what are|cual es|qual e|quale e)\b"
@@ -313,7 +318,10 @@ _OFFERED = re.compile(r"^(?:(?:solo|only|so|apenas|soltanto|solamente)\s+)?"
                       r"|para o|para a|no|na|to the|to|into the|in the|on the"
                       # or where it comes from: "…, solo dalla mano?", "…, del cementerio?"
                       r"|dal|dalla|dai|dalle|del|de la|desde el|desde la|do|da|from the|from)"
-                      r"\s+\S+(?:\s+\S+)?$")
+                      r"\s+\S+(?:\s+\S+)?$"
+                      # "…where does it go, gy?": the place alone
+                      r"|^(?:gy|graveyard|grave|cementerio|cimitero|cemiterio|hand|mano|mao|deck|extra deck"
+                      r"|deck extra|banished|desterrada|bandita|banida)$")
 #: A question word left at the end ("…vai pra mão de quem?", "…va a la mano de quién?").
 _WH_LAST = re.compile(r"\b(?:de quem|de quien|di chi|a quem|a quien|a chi|para quem|pra quem"
                       r"|to whom|por quem|por quien"
@@ -889,6 +897,12 @@ def question_kind(folded: str) -> str:
     >>> question_kind("posso tirar 2 cartas do side? o side pode ficar com outro numero de cartas")
     'yes_no'
     >>> question_kind("si ataco a un monstruo en defensa, mi atk lo comparo con que valor")
+    'text'
+    >>> question_kind("una vez que uso una magia normal y se resuelve a donde va la carta")
+    'text'
+    >>> question_kind("after a continuous trap resolves where does it go, gy?")
+    'text'
+    >>> question_kind("golem ataco este turno, al final de la battle phase a donde lo puedo devolver")
     'text'
     """
     # the words of a card's text in quotes ask nothing ("…its 'when this card leaves the
