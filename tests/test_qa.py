@@ -3916,3 +3916,22 @@ def test_a_place_asked_inside_the_sentence_gets_a_place(question: str, lang: str
     response = ask(question, lang)
     assert response["short_answer"]["kind"] == "text"
     assert word in response["short_answer"]["value"]
+
+
+@pytest.mark.parametrize(("question", "lang", "ruling"), [
+    ("a card that destroys all monsters on the field, does it target", "en",
+     "other-affecting-all-cards-is-not-targeting"),
+    ("una carta tipo distruggi tutti i mostri sul terreno prende come bersaglio i mostri?", "it",
+     "other-affecting-all-cards-is-not-targeting"),
+    ("si una carta dice destruye todas las cartas en el campo, cuentan tambien las del cementerio", "es",
+     "other-cards-on-field-excludes-graveyard"),
+])
+def test_a_card_told_by_what_it_does(question: str, lang: str, ruling: str) -> None:
+    """"A card that destroys all monsters…, does it target?": destroying is what the card
+    does, not what the question asks; the ruling on cards that affect all cards (001:1268)
+    or on "cards on the field" (000:1138) answers, No."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"] == {"kind": "ruling", "id": ruling}
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}

@@ -174,6 +174,11 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
         outer = [key for key in outer if key not in examples]
         concepts = tuple(c for c in concepts if c not in examples)
         spans = [span for span in spans if span[2] not in examples]
+    does, to_all = _what_a_card_does(ctx, spans)
+    if does:
+        outer = [key for key in outer if key not in does]
+    if to_all and "all-cards" not in concepts:
+        concepts = (*concepts, "all-cards")
     done = _done_with(ctx)
     if done:
         # "once I'm done attacking, must I announce…?": what is over is the time of the
@@ -435,6 +440,32 @@ def _card_descriptions(ctx: Context, spans: list[tuple[int, int, str]]) -> set[s
     cards = [m for m in ctx.mentions if str(m.key).startswith(CARD_PREFIX)]
     return _named_only_inside(spans, [m.span() for m in _ASIDE.finditer(ctx.question)
                                       if any(0 <= m.start() - c.end <= 1 for c in cards)])
+
+
+#: A card (or an effect) named by what it does rather than by its name: "una carta que
+#: destruye…", "a card that destroys…", "una carta tipo distruggi…", "si una carta dice
+#: destruye…"; what follows, up to the next comma, is its text (folded).
+_CARD_THAT_DOES = re.compile(
+    r"\b(?:una carta|un efecto|una magia|una trampa|a card|an effect|a spell|a trap"
+    r"|un effetto|una trappola|um card|uma carta|um efeito|uma magia|uma armadilha|uma trap)"
+    r"\s+(?:(?:que|q|che|that|which)\s+(?:dice|says|diz)\s+(?:que\s+|che\s+|that\s+)?|que|q|che|that|which|tipo"
+    r"|(?:dice|says|diz)\s+(?:que\s+|che\s+|that\s+)?)(?=\s*\w)[^,;?]*")
+
+
+#: "All / every", folded: what a card does to every card of a kind.
+_ALL = re.compile(r"\b(?:todos|todas|tutti|tutte|all|every)\b")
+
+
+def _what_a_card_does(ctx: Context, spans: list[tuple[int, int, str]]) -> tuple[set[str], bool]:
+    """The actions named only in what an unnamed card is said to do ("a card that destroys
+    all monsters on the field, does it target?", "si una carta dice destruye todas las
+    cartas en el campo, ¿cuentan las del cementerio?"): the card's effect, not what the
+    question asks to do; its other terms ("cards on the field") stay the question's. And
+    whether it does it to all cards of a kind ("…distruggi tutti i mostri")."""
+    category = get_ruling_index().category
+    told = [m.span() for m in _CARD_THAT_DOES.finditer(ctx.folded)]
+    does = {c for c in _named_only_inside(spans, told) if category.get(c) == "action"}
+    return does, any(_ALL.search(ctx.folded, a, b) for a, b in told)
 
 
 def _without_asides(question: str, spans: list[tuple[int, int, str]],
