@@ -3935,3 +3935,22 @@ def test_a_card_told_by_what_it_does(question: str, lang: str, ruling: str) -> N
     response = ask(question, lang)
     assert response["basis"] == {"kind": "ruling", "id": ruling}
     assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+@pytest.mark.parametrize(("question", "lang", "ruling", "value"), [
+    ("mi rival invoca normal un monstruo, puedo encadenar una trampa a la invocacion", "es",
+     "summoning-cannot-be-chained", False),
+    ("meu oponente fez uma invocacao normal, posso encadear uma armadilha em resposta a invocacao dele", "pt",
+     "summoning-cannot-be-chained", False),
+    ("can i activate a trap when my opponent summons a monster?", "en",
+     "trap-activated-when-the-opponent-summons", True),
+])
+def test_chaining_to_a_summon(question: str, lang: str, ruling: str, value: bool) -> None:
+    """"Encadenar / encadear" names a response and the Chain it makes: chaining to a Summon
+    is answered by the ruling that a Summon is no activation to chain to (000:1092), while
+    activating a Trap when the opponent Summons is allowed (000:652)."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"] == {"kind": "ruling", "id": ruling}
+    assert response["short_answer"] == {"kind": "yes_no", "value": value}

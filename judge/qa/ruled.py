@@ -133,12 +133,17 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
     # What the question does: its outermost mentions ("posizione di battaglia" is a battle
     # position, not a battle).
     spans = [(m.start, m.end, m.key) for m in ctx.mentions]
+    index = get_ruling_index()
     outer = [key for a, b, key in spans
              if not any(x <= a and b <= y and (x, y) != (a, b) for x, y, _k in spans)
-             # a word read two ways decides neither ("scoperta": face-up, or a Flip)
-             and not any((x, y) == (a, b) and k != key for x, y, k in spans)]
+             # a word read two ways decides neither ("scoperta": face-up, or a Flip), unless
+             # it names two linked concepts of one category ("encadenar": a response, and the
+             # Chain it makes)
+             and not any((x, y) == (a, b) and k != key
+                         and not (k in index.linked.get(key, ())
+                                  and index.category.get(k) == index.category.get(key))
+                         for x, y, k in spans)]
     concepts = ctx.concepts
-    index = get_ruling_index()
     described = _card_descriptions(ctx, spans)
     if described:
         # "a tormenta fuerte (heavy storm, destroi todas as magias e armadilhas do campo) e
