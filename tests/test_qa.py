@@ -3954,3 +3954,13 @@ def test_chaining_to_a_summon(question: str, lang: str, ruling: str, value: bool
     response = ask(question, lang)
     assert response["basis"] == {"kind": "ruling", "id": ruling}
     assert response["short_answer"] == {"kind": "yes_no", "value": value}
+
+
+def test_damage_calculation_written_without_its_accent() -> None:
+    """"Calculo de daño" written without the accent is damage calculation (not the verb
+    "calcular"), and once it has started no Counter Trap may be activated any more (000:868)."""
+    from judge.qa import ask
+
+    response = ask("ya empezo el calculo de daño, todavia puedo activar una trampa de contraefecto?", "es")
+    assert response["basis"] == {"kind": "ruling", "id": "battle-damage-step-not-after-damage-calculation"}
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
