@@ -3964,3 +3964,14 @@ def test_damage_calculation_written_without_its_accent() -> None:
     response = ask("ya empezo el calculo de daño, todavia puedo activar una trampa de contraefecto?", "es")
     assert response["basis"] == {"kind": "ruling", "id": "battle-damage-step-not-after-damage-calculation"}
     assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+def test_asking_the_opponent_names_the_opponent() -> None:
+    """"Do I have to ask my opponent before picking up his Graveyard?": asking the opponent
+    names the opponent, so the ruling that permission is asked first (000:1066) answers
+    though the Graveyard is only "his"."""
+    from judge.qa import ask
+
+    response = ask("do i have to ask my opponent before picking up his graveyard to read the cards", "en")
+    assert response["basis"] == {"kind": "ruling", "id": "other-ask-permission-to-check-opponents-graveyard"}
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}
