@@ -3975,3 +3975,12 @@ def test_asking_the_opponent_names_the_opponent() -> None:
     response = ask("do i have to ask my opponent before picking up his graveyard to read the cards", "en")
     assert response["basis"] == {"kind": "ruling", "id": "other-ask-permission-to-check-opponents-graveyard"}
     assert response["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+@pytest.mark.parametrize(("expected", "got"), [(True, 1), (False, 0), (1, True), (0, False)])
+def test_grading_tells_a_yes_no_from_a_number(expected: object, got: object) -> None:
+    """A yes/no is no number: Python holds True == 1, but "1" does not answer "Yes"."""
+    kind = "yes_no" if isinstance(got, bool) else "number"
+    response = {"lang": "en", "answered": True, "answer": "", "short_answer": {"kind": kind, "value": got}}
+    assert grade({"q": "?", "lang": "en", "short": expected}, response) != []
+    assert grade({"q": "?", "lang": "en", "short": got}, response) == []

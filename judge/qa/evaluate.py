@@ -55,7 +55,8 @@ def grade(entry: Mapping[str, Any], response: Mapping[str, Any]) -> list[str]:
             problems.append(f"short kind {kind!r} != 'depends'")
     elif "short" in entry:
         got = (response.get("short_answer") or {}).get("value")
-        if got != entry["short"]:
+        # (a yes/no is no number: Python holds True == 1 and False == 0)
+        if got != entry["short"] or isinstance(got, bool) != isinstance(entry["short"], bool):
             problems.append(f"short {got!r} != {entry['short']!r}")
     elif isinstance((response.get("short_answer") or {}).get("value"), bool):
         problems.append(f"answered {response['short_answer']['value']!r} to a question that asks for a text")
