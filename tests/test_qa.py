@@ -3984,3 +3984,14 @@ def test_grading_tells_a_yes_no_from_a_number(expected: object, got: object) -> 
     response = {"lang": "en", "answered": True, "answer": "", "short_answer": {"kind": kind, "value": got}}
     assert grade({"q": "?", "lang": "en", "short": expected}, response) != []
     assert grade({"q": "?", "lang": "en", "short": got}, response) == []
+
+
+def test_a_limit_named_with_its_number_before_it_is_told() -> None:
+    """"…count toward the 5 card limit…?" names the limit, asks no number and holds no
+    amount against it: the ruling that the Pendulum Zones count in no Zone's limit answers."""
+    from judge.qa import ask
+
+    response = ask("do pendulum cards in my pendulum zones count toward the 5 card limit of the "
+                   "spell & trap zone", "en")
+    assert response["basis"]["kind"] == "ruling"
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}

@@ -95,7 +95,7 @@ COUNT_WORDS = r"cuenta|cuentan|conta|contano|contam|count|counts"
 #: "does it count towards the limit of…?"): whether it counts, not how much the limit is.
 _COUNTS_TOWARDS = re.compile(rf"\b(?:{COUNT_WORDS})\b(?:\s+\S+){{0,8}}?"
                              r"\s+(?:para|per|pro|pra|para o|towards?|for|in|nel|no|en)\s+"
-                             r"(?:el|il|o|the|al)?\s*(?:limite|limit)\b")
+                             r"(?:el|il|o|the|al)?\s*(?:\S+\s+){0,2}?(?:limite|limit)\b")
 #: "May I…", "must I…": a question about what is allowed, even when it speaks of an order.
 MAY_START = re.compile(
     r"^[¿\s]*(?:puedo|puede|se puede|debo|tengo que|posso|puo|si puo|devo|pode|podem|tenho que|preciso"
@@ -898,6 +898,8 @@ def question_kind(folded: str) -> str:
     'yes_no'
     >>> question_kind("si ataco a un monstruo en defensa, mi atk lo comparo con que valor")
     'text'
+    >>> question_kind("do pendulum cards in my pendulum zones count toward the 5 card limit of the zone")
+    'yes_no'
     >>> question_kind("una vez que uso una magia normal y se resuelve a donde va la carta")
     'text'
     >>> question_kind("after a continuous trap resolves where does it go, gy?")

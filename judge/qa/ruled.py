@@ -789,10 +789,11 @@ def bounded(ctx: Context) -> Match | None:
     exact = bool(_EXACTLY.search(ctx.folded))
     if "compulsory" in ctx.concepts and not exact:
         return None  # "must my Deck have 40 cards?": at least, or exactly? not told
-    # the amounts the question gives ("the minimum of 40 cards" names a limit, not an amount
-    # of the asker's)
+    # the amounts the question gives ("the minimum of 40 cards", "the 5 card limit" name a
+    # limit, not an amount of the asker's)
     amounts = [i for i, w in enumerate(words) if w.isdigit() and len(w) <= 3
-               and not {fold(x) for x in words[max(0, i - 2):i]} & _LIMIT_WORDS]
+               and not {fold(x) for x in words[max(0, i - 2):i]} & _LIMIT_WORDS
+               and not {fold(x) for x in words[i + 1:i + 3]} & {"limit", "limite"}]
     if len(amounts) > 1 and (len({words[i] for i in amounts}) > 1 or _OTHER_AMOUNT.search(ctx.folded)):
         # "3 copies in the Main Deck and another 3 in the Side Deck", "side in 3, side out
         # 2": the amount held against a limit is not one of them (but "I pulled 4 copies,
