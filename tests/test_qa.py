@@ -3995,3 +3995,17 @@ def test_a_limit_named_with_its_number_before_it_is_told() -> None:
                    "spell & trap zone", "en")
     assert response["basis"]["kind"] == "ruling"
     assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+@pytest.mark.parametrize(("question", "lang"), [
+    ("il danno che mi fa l'effetto di una carta trappola conta come danno da battaglia?", "it"),
+    ("is damage from a monster effect considered battle damage?", "en"),
+])
+def test_effect_damage_is_not_battle_damage(question: str, lang: str) -> None:
+    """Battle damage is the damage of a battle, not of an Effect Monster's, Spell's or Trap's
+    effect (000:1150); "danno da battaglia" is what Italian players call it."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"] == {"kind": "ruling", "id": "other-effect-damage-is-not-battle-damage"}
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
