@@ -4009,3 +4009,16 @@ def test_effect_damage_is_not_battle_damage(question: str, lang: str) -> None:
     response = ask(question, lang)
     assert response["basis"] == {"kind": "ruling", "id": "other-effect-damage-is-not-battle-damage"}
     assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+@pytest.mark.parametrize(("question", "lang"), [
+    ("se una carta non e' limitata ne semi-limitata quante copie ne posso mettere al massimo nel deck", "it"),
+    ("if a card is not limited nor semi-limited how many copies can i run", "en"),
+])
+def test_a_negation_goes_on_after_nor(question: str, lang: str) -> None:
+    """"Non è limitata né semi-limitata": "nor" denies the next status too, so neither the
+    Limited nor the Semi-Limited ruling answers; 3 copies (000:554)."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["short_answer"] == {"kind": "number", "value": 3}

@@ -83,9 +83,12 @@ _AT_THE_SAME_TIME = re.compile(r"\b(?:al mismo tiempo|a la vez|allo stesso tempo
                                r"|contemporaneamente|ao mesmo tempo|at the same time|simultaneously)\b")
 _ACTIVATED = frozenset({"activate", "trigger-effect", "chain", "flip-effect", "quick-effect",
                         "ignition-effect", "resolve"})
-#: The auxiliaries between a negation and its verb, folded.
+#: "Nor", folded, by which a negation goes on to the next term ("né" in Italian only after
+#: a negation: "ne" is also a pronoun).
+_NOR = frozenset({"ni", "ne", "nem", "nor", "neither"})
+#: The auxiliaries between a negation and its verb, folded ("e'": "è" typed without its accent).
 _AUXILIARIES = frozenset({"did", "does", "do", "has", "have", "had", "was", "been", "ha", "he", "ho",
-                          "hai", "hanno", "habia", "fue", "era", "e", "stato", "tinha", "foi", "tem",
+                          "hai", "hanno", "habia", "fue", "era", "e", "e'", "stato", "tinha", "foi", "tem",
                           "is", "esta", "for", "sea", "sia", "seja"})
 
 
@@ -326,6 +329,8 @@ class Knowledge:
             return False
         if before[-1] in negations:
             return True
+        if before[-1] in _NOR and (before[-1] != "ne" or negations.intersection(told[-_LIST_WORDS_BEFORE:])):
+            return True  # "non è limitata né semi-limitata", "not Limited nor Semi-Limited"
         return len(before) == 2 and before[0] in negations and before[1] in _AUXILIARIES
 
     def _listed_kinds(self, text: str, lang: str, mentions: list[Mention]) -> list[Mention]:
