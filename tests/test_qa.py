@@ -4022,3 +4022,13 @@ def test_a_negation_goes_on_after_nor(question: str, lang: str) -> None:
 
     response = ask(question, lang)
     assert response["short_answer"] == {"kind": "number", "value": 3}
+
+
+def test_from_when_asks_a_time() -> None:
+    """"…a partir de quando posso ativar ela?" asks from when, a time: the ruling that a Set
+    Trap is activated from the next turn on answers it with that time, not with Yes."""
+    from judge.qa import ask
+
+    response = ask("baixei uma trap agora no meu turno, a partir de quando posso ativar ela", "pt")
+    assert response["short_answer"]["kind"] == "text"
+    assert response["basis"] == {"kind": "ruling", "id": "trap-set-trap-activated-from-next-turn"}

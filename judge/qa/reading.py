@@ -224,7 +224,8 @@ _WHOEVER = re.compile(r"^(?:chi|quien|el que|la persona que|quem|aquele que|o jo
 #: "¿Hasta cuándo…?", "Até quando…?").
 _PREPOSITION = re.compile(
     r"^(?:a|al|de|del|desde|hasta|en|para|por|con|in|into|to|from|at|on|with|da|dal|di|nel|nella|per|su"
-    r"|na|no|em|com|pra|ate|fino a|until|till)\s+(?=(?:que|qu|cual|cuales|donde|quien|quienes|cosa|che"
+    r"|na|no|em|com|pra|ate|fino a|until|till|a partir de|a partire da)"
+    r"\s+(?=(?:que|qu|cual|cuales|donde|quien|quienes|cosa|che"
     r"|quale|quali|dove|chi|o que|qual|quais|onde|quem|what|which|where|who|whom|whose|cuanto|cuanta"
     r"|quanto|quanta|cuando|quando|when)\b)"
 )
@@ -232,7 +233,8 @@ _PREPOSITION = re.compile(
 _LATE_WH = re.compile(
     r"\b(que pasa|que sucede|cual|cuales|donde|quien|quienes|cosa|che cosa|quale|quali|dove|chi"
     r"|o que|qual|quais|onde|quem|what|which|where|who|in che|en que|em que"
-    r"|(?:fino a|hasta|ate|until) (?:quando|cuando|when)|que significa|cosa significa|que quiere decir"
+    r"|(?:fino a|hasta|ate|until|a partir de|a partire da|desde|from) (?:quando|cuando|when)"
+    r"|que significa|cosa significa|que quiere decir"
     r"|cosa vuol dire"
     # "despues de la standby phase que fase viene?": "which" before a noun of the game
     r"|(?:que|che) (?:fase|fases|phase|step|paso|passo|etapa|zona|carta|cartas|carte|monstruo|mostro"
@@ -900,6 +902,8 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("do pendulum cards in my pendulum zones count toward the 5 card limit of the zone")
     'yes_no'
+    >>> question_kind("baixei uma trap agora no meu turno, a partir de quando posso ativar ela")
+    'text'
     >>> question_kind("una vez que uso una magia normal y se resuelve a donde va la carta")
     'text'
     >>> question_kind("after a continuous trap resolves where does it go, gy?")
