@@ -4032,3 +4032,14 @@ def test_from_when_asks_a_time() -> None:
     response = ask("baixei uma trap agora no meu turno, a partir de quando posso ativar ela", "pt")
     assert response["short_answer"]["kind"] == "text"
     assert response["basis"] == {"kind": "ruling", "id": "trap-set-trap-activated-from-next-turn"}
+
+
+def test_what_kind_of_card_an_equipped_monster_is() -> None:
+    """A Monster Card equipped to another monster is treated as an Equip Spell (000:1130):
+    asked "what kind of card", the answer names that kind."""
+    from judge.qa import ask
+
+    response = ask("if a monster card gets equipped to another monster, what kind of card is it treated as",
+                   "en")
+    assert response["basis"] == {"kind": "ruling", "id": "other-equipped-monster-treated-as-which-card"}
+    assert response["short_answer"] == {"kind": "text", "value": "an Equip Spell Card"}
