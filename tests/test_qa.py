@@ -4043,3 +4043,15 @@ def test_what_kind_of_card_an_equipped_monster_is() -> None:
                    "en")
     assert response["basis"] == {"kind": "ruling", "id": "other-equipped-monster-treated-as-which-card"}
     assert response["short_answer"] == {"kind": "text", "value": "an Equip Spell Card"}
+
+
+def test_a_pendulum_monsters_monster_effect_in_the_pendulum_zone() -> None:
+    """The Monster Effect is the card's effect played as a regular Monster Card (000:338);
+    in the Pendulum Zone, as a Spell, it does not apply: the other side of the ruling on the
+    Pendulum Effect of a Summoned Pendulum Monster."""
+    from judge.qa import ask
+
+    response = ask("o efeito de monstro de um pendulo funciona quando ele ta na zona de pendulo como magia?",
+                   "pt")
+    assert response["basis"] == {"kind": "ruling", "id": "cards-pendulum-monster-effect-not-in-pendulum-zone"}
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
