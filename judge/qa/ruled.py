@@ -14,7 +14,7 @@ left to the passages.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -128,6 +128,17 @@ def _last_link_counted(ctx: Context, ruling: Mapping[str, Any]) -> int | None:
 DENIED_PREFIX = "denied:"
 
 
+_Spans = list[tuple[int, int, str]]
+
+
+def _without_keys(keys: Collection[str], concepts: tuple[str, ...], outer: list[str],
+                  spans: _Spans) -> tuple[tuple[str, ...], list[str], _Spans]:
+    """The question's concepts, its outermost mentions and its spotted terms without ``keys``
+    (what an aside, an example or a told state names, which the question does not ask about)."""
+    return (tuple(c for c in concepts if c not in keys), [key for key in outer if key not in keys],
+            [span for span in spans if span[2] not in keys])
+
+
 def _match_ruling(ctx: Context, asks: str) -> Match | None:
     """The ruling or cases that decide the question, as :func:`match_ruling` asks."""
     # What the question does: its outermost mentions ("posizione di battaglia" is a battle
@@ -149,9 +160,7 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
         # "a tormenta fuerte (heavy storm, destroi todas as magias e armadilhas do campo) e
         # spell speed quanto?": what the brackets after a card's name say it does names none
         # of the question's own concepts
-        concepts = tuple(c for c in concepts if c not in described)
-        outer = [key for key in outer if key not in described]
-        spans = [span for span in spans if span[2] not in described]
+        concepts, outer, spans = _without_keys(described, concepts, outer, spans)
     if ctx.cards and not any(index.category.get(c) in _KIND_CATEGORIES and c not in _ANY_KIND
                              for c in concepts):
         # "can I activate my Set Threatening Roar during my opponent's Standby Phase?": a
@@ -169,16 +178,12 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
     denied, question = _denied_aside(ctx)
     if denied:
         # "un monstruo (que no es Union) equipado…": what an aside says it is not
-        outer = [key for key in outer if key not in denied]
-        concepts = tuple(c for c in concepts if c not in denied)
-        spans = [span for span in spans if span[2] not in denied]
+        concepts, outer, spans = _without_keys(denied, concepts, outer, spans)
     examples, question = _listed_as_examples(ctx, question)
     if examples:
         # "el coste (descartar, pagar LP, etc) cuenta como parte del efecto?": the examples
         # of the cost are not what the question asks about
-        outer = [key for key in outer if key not in examples]
-        concepts = tuple(c for c in concepts if c not in examples)
-        spans = [span for span in spans if span[2] not in examples]
+        concepts, outer, spans = _without_keys(examples, concepts, outer, spans)
     does, to_all = _what_a_card_does(ctx, spans)
     if does:
         outer = [key for key in outer if key not in does]
@@ -229,9 +234,7 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
         # "il mio mostro pendulum viene distrutto in battaglia, dove va?": destroyed by battle
         # is destroyed (000:1164), which the rulings on destroyed cards decide when none
         # concerns the battle
-        concepts = tuple(c for c in concepts if c != "battle")
-        outer = [key for key in outer if key != "battle"]
-        spans = [span for span in spans if span[2] != "battle"]
+        concepts, outer, spans = _without_keys({"battle"}, concepts, outer, spans)
         found = index.match(question, ctx.lang, concepts, asks, decisive=outer, order=order,
                             taken=spans + denied_spans)
     if asks == "yes_no":
