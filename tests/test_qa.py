@@ -2083,6 +2083,23 @@ def test_spanish_players_magia_names_each_kind_of_spell() -> None:
 
 
 @pytest.mark.parametrize("question, lang", [
+    ("mientras el jugador del turno tiene la prioridad, el rival puede activar una trampa que tiene "
+     "seteada?", "es"),
+    ("enquanto o jogador do turno tem a prioridade, o oponente pode ativar uma armadilha que ele tem "
+     "baixada?", "pt"),
+])
+def test_a_set_state_told_of_the_opponents_card_is_not_the_questions_play(question: str, lang: str) -> None:
+    """"…a Trap he has Set": being Set is what the opponent's Trap is (third person, "que tiene
+    seteada"), so the ruling on the opponent during the turn player's Priority decides
+    (000:1032)."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == "chain-opponent-cannot-activate-during-turn-player-priority"
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+@pytest.mark.parametrize("question, lang", [
     ("il mio avversario attiva una contro-trappola, posso concatenare una trappola normale che ho "
      "posizionato?", "it"),
     ("meu oponente ativou uma armadilha de resposta, posso encadear uma armadilha normal que eu tenho "

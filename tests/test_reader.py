@@ -316,6 +316,13 @@ def answer(question: str, lang: str) -> object:
         ("es", "con escalas 3 y 7, cual es el nivel mas bajo que puedo invocar por pendulo", 4),
         ("it", "ho le scale pendulum 2 e 9, qual e il livello piu alto che posso evocare con il pendulum", 8),
         ("en", "with scales 4 and 5 whats the highest level i can pendulum summon", None),  # none between
+        # "do both stay on the field?": neither monster of the battle is destroyed
+        ("pt", "ataquei com um monstro de 1800 de ATK um monstro em defesa com 1800 de DEF, os dois "
+               "continuam no campo?", True),
+        ("es", "ataco con un monstruo de 2000 ATK a uno de 2000 ATK, los dos siguen en el campo?", False),
+        ("en", "my 1500 atk monster attacks a 1000 def monster, do both stay on the field?", False),
+        ("it", "attacco con un mostro da 1200 ATK un mostro in difesa con 1500 DEF, restano sul terreno "
+               "tutti e due?", True),
     ],
 )
 def test_reads_and_plays(lang: str, question: str, value: object) -> None:

@@ -701,9 +701,11 @@ _PARTICIPLE = re.compile(r"(?:at[oaie]|ad[oa]s?)$")
 
 
 #: A relative clause opening right before the state it tells ("…que tengo colocada",
-#: "…that I have set", "…che ho posizionato", "…que eu tenho baixada"), folded.
-_TOLD_STATE = re.compile(r"\b(?:que|that|which|che)\s+(?:(?:yo|eu|i|io)\s+)?"
-                         r"(?:tengo|tenia|tenho|tinha|ho|avevo|have|had|esta|estaba|e|era|is|was)?\s*$")
+#: "…that I have set", "…che ho posizionato", "…que eu tenho baixada", "…que tiene seteada",
+#: "…que tava baixado"), folded.
+_TOLD_STATE = re.compile(r"\b(?:que|that|which|che)\s+(?:(?:yo|eu|i|io|el|ele|lui|he)\s+)?"
+                         r"(?:tengo|tenia|tiene|tenho|tinha|tem|ho|avevo|ha|aveva|have|had|has|esta|estaba"
+                         r"|estava|tava|e|era|is|was)?\s*$")
 
 
 #: A number that opens a range ("Nivel 5 o más", "Level 4 or lower", "da 1 a 6"), folded.

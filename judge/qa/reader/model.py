@@ -96,6 +96,7 @@ ASKED_KINDS = {
     "destroyed_count": "number",
     "destroyed_any": "yes_no",
     "destroyed_both": "yes_no",
+    "remain_both": "yes_no",  # do both monsters of the battle stay on the field (none destroyed)
     "wins": "yes_no",  # does ``who`` win
     "allowed": "yes_no",  # is the last play allowed
     "order": "list",  # the Chain's order of resolution
@@ -702,6 +703,8 @@ def answer_from(reading: Reading, result: dict[str, Any]) -> Any:
         return bool(out.get("destroyed"))
     if asked.what == "destroyed_both":
         return len(out.get("destroyed") or []) >= 2
+    if asked.what == "remain_both":
+        return not out.get("destroyed")
     if asked.what == "wins":
         return out.get("winner") == PLAYER[asked.who or ME]
     chains = out.get("chains") or []

@@ -1676,6 +1676,8 @@ def _asked(clause: list[Tok]) -> Asked | None:
             return Asked(what, None, card=named[-1] if named else None)
     if "can" in tags and not tags & {"destroy"}:
         return Asked("allowed", None)
+    if {"remain", "both"} <= tags and "destroy" not in tags:
+        return Asked("remain_both", None)  # "do both stay on the field?": neither is destroyed
     if "destroy" in tags:
         if "how_many" in tags:
             return Asked("destroyed_count", None)
@@ -1982,7 +1984,7 @@ def read(text: str, lang: str) -> Reading | None:
     if any(p.do == "pendulum" for p in d.reading.plays) and d.reading.scales is None:
         return None  # a Pendulum Summon without its Scales
     board_question = asked.what in ("damage", "lp", "destroyed_count", "destroyed_any", "destroyed_both",
-                                    "wins")
+                                    "remain_both", "wins")
     if board_question and not (d.reading.monsters or d.reading.lp or d.reading.deck or d.reading.hand_cards):
         return None  # "I activate Dark Hole: how many are destroyed?" gives no board to play
     summons = [p for p in d.reading.plays if p.do == "summon"]
