@@ -4072,3 +4072,23 @@ def test_a_pendulum_monsters_monster_effect_in_the_pendulum_zone() -> None:
                    "pt")
     assert response["basis"] == {"kind": "ruling", "id": "cards-pendulum-monster-effect-not-in-pendulum-zone"}
     assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("my opponent stole one of my monsters with a card effect and then it got destroyed, does it go to "
+     "his graveyard or to the owner's", "en"),
+    ("il mio avversario mi ha rubato un mostro e poi e stato distrutto, va nel suo cimitero o nel mio?",
+     "it"),
+    ("o oponente roubou meu monstro e ele foi destruido, vai pro cemiterio dele ou pro meu?", "pt"),
+])
+def test_his_or_mine_asks_whose_and_stealing_is_taking_control(question: str, lang: str) -> None:
+    """"…his graveyard or the owner's?" offers two players to choose from, so it asks whose,
+    not yes or no; "stealing" a monster is players' word for taking control of it, and the
+    ruling that a card taken goes to its owner's Graveyard decides (000:1144-1148)."""
+    from judge.qa import ask
+    from judge.qa.reading import question_kind
+
+    assert question_kind(question.lower()) == "text"
+    response = ask(question, lang)
+    assert response["basis"].get("id") == "other-taken-card-returns-to-owner"
+    assert response["short_answer"]["kind"] == "text"

@@ -361,6 +361,10 @@ _CHOICE_Q = re.compile(
     r"|em cima ou (?:em)?baixo|(?:em)?baixo ou em cima|encima o debajo|debajo o encima|sopra o sotto"
     r"|sotto o sopra|on top or (?:under(?:neath)?|below)|(?:under(?:neath)?|below) or on top"
     r"|above or below|below or above)\b"
+    # "…his graveyard or the owner's?", "…al suyo o al mio?": whose, of two players
+    r"|\b(?:or|o|oppure) (?:to |in |into |al |en el |del |a |nel |nella |del )?(?:the |its |il |el |la )?"
+    r"(?:mine|mio|mia|owner'?s?|dueno|propietario|proprietario)\b"
+    r"|\bou (?:no |na |pro |pra |para o |para a |do |da )?(?:o |a )?(?:meu|minha|dono|proprietario)\b"
     # or a question word in the second option ("…in the Extra Deck or in which deck?")
     r"|\b(?:o|or|ou|oppure)\s+(?:(?:in|en|em|no|na|nel|nella|a|al|pra|para)\s+)?"
     r"(?:which|what|que|qual|quale|cual|dove|donde|onde|where)\b"
