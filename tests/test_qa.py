@@ -4092,3 +4092,18 @@ def test_his_or_mine_asks_whose_and_stealing_is_taking_control(question: str, la
     response = ask(question, lang)
     assert response["basis"].get("id") == "other-taken-card-returns-to-owner"
     assert response["short_answer"]["kind"] == "text"
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("puedo activar una trampa normal que destruye un monstruo durante el damage step", "es"),
+    ("durante il damage step posso attivare una trappola normale che distrugge un mostro?", "it"),
+])
+def test_what_a_card_of_a_kind_does_is_not_the_questions_play(question: str, lang: str) -> None:
+    """"a Normal Trap that destroys a monster": the kind named after the card ("una trampa
+    normal que…") keeps what follows as what the card does, so the ruling on Normal Traps in
+    the Damage Step decides, not one on destroying (000:868)."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == "battle-damage-step-normal-trap-not-allowed"
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}

@@ -456,6 +456,9 @@ def _card_descriptions(ctx: Context, spans: list[tuple[int, int, str]]) -> set[s
 _CARD_THAT_DOES = re.compile(
     r"\b(?:una carta|un efecto|una magia|una trampa|a card|an effect|a spell|a trap"
     r"|un effetto|una trappola|um card|uma carta|um efeito|uma magia|uma armadilha|uma trap)"
+    # (the card's kind may follow: "una trampa normal que destruye…", "uma magia rápida que…")
+    r"(?:\s+(?:normal|normale|rapida|rapido|quick-play|quick play|continua|continuo|counter"
+    r"|de juego rapido|de contraefecto|di contro|de resposta))?"
     r"\s+(?:(?:que|q|che|that|which)\s+(?:dice|says|diz)\s+(?:que\s+|che\s+|that\s+)?|que|q|che|that|which|tipo"
     r"|(?:dice|says|diz)\s+(?:que\s+|che\s+|that\s+)?)(?=\s*\w)[^,;?]*")
 
