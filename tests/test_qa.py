@@ -4107,3 +4107,20 @@ def test_what_a_card_of_a_kind_does_is_not_the_questions_play(question: str, lan
     response = ask(question, lang)
     assert response["basis"].get("id") == "battle-damage-step-normal-trap-not-allowed"
     assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+@pytest.mark.parametrize("question, lang, says", [
+    ("my deck is empty and its my draw phase, what happens", "en", "lose"),
+    ("mi deck esta vacio y es mi draw phase, que pasa?", "es", "pierde"),
+    ("il mio deck e vuoto e arriva la mia draw phase, cosa succede?", "it", "perde"),
+    ("meu deck ta vazio e chegou minha draw phase, o que acontece?", "pt", "perde"),
+])
+def test_a_deck_said_to_be_empty_is_an_empty_deck(question: str, lang: str, says: str) -> None:
+    """"my deck is empty": players say it of the Deck as a statement, not as "an empty Deck";
+    the ruling that a player who cannot draw loses decides what happens (000:726), not the
+    Draw Phase's usual draw."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == "deck-out-loses"
+    assert says in response["short_answer"]["value"].lower()
