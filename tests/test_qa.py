@@ -4124,3 +4124,14 @@ def test_a_deck_said_to_be_empty_is_an_empty_deck(question: str, lang: str, says
     response = ask(question, lang)
     assert response["basis"].get("id") == "deck-out-loses"
     assert says in response["short_answer"]["value"].lower()
+
+
+def test_what_an_xyz_monster_has_instead_of_a_level_is_its_rank() -> None:
+    """"Xyz Monsters have no Level, what do they have instead?" asks a text, which the ruling
+    on the other side of "does an Xyz Monster have a Level? No" gives: a Rank (000:386)."""
+    from judge.qa import ask
+
+    response = ask("xyz monsters dont have a level right? what do they have instead", "en")
+    assert response["basis"].get("id") == "cards-xyz-monster-rank-instead-of-level"
+    assert response["short_answer"] == {"kind": "text", "value": "a Rank"}
+    assert ask("i mostri xyz hanno un livello?", "it")["short_answer"] == {"kind": "yes_no", "value": False}
