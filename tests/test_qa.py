@@ -4135,3 +4135,18 @@ def test_what_an_xyz_monster_has_instead_of_a_level_is_its_rank() -> None:
     assert response["basis"].get("id") == "cards-xyz-monster-rank-instead-of-level"
     assert response["short_answer"] == {"kind": "text", "value": "a Rank"}
     assert ask("i mostri xyz hanno un livello?", "it")["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("cuando invoco un xyz los materiales se mandan al cementerio?", "es"),
+    ("quando faccio un'evocazione xyz i materiali li mando al cimitero come per il synchro?", "it"),
+])
+def test_sending_xyz_materials_to_the_graveyard_is_what_the_ruling_concerns(question: str, lang: str) -> None:
+    """"…se mandan al cementerio?" names sending to the Graveyard, which the ruling that Xyz
+    Materials do not go to the Graveyard when the Xyz Monster is Summoned concerns
+    (000:398-412)."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == "cards-xyz-materials-not-sent-to-graveyard"
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
