@@ -4150,3 +4150,18 @@ def test_sending_xyz_materials_to_the_graveyard_is_what_the_ruling_concerns(ques
     response = ask(question, lang)
     assert response["basis"].get("id") == "cards-xyz-materials-not-sent-to-graveyard"
     assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("el coste de una carta, tipo descartar 1 carta para activarla, cuenta como parte del efecto", "es"),
+    ("o custo pra ativar uma carta, tipo descartar, faz parte do efeito da carta?", "pt"),
+])
+def test_a_play_given_as_an_example_between_commas_is_not_asked(question: str, lang: str) -> None:
+    """", tipo descartar…,": a play given by its infinitive as an example of the cost is not
+    what the question asks about, so the ruling that a cost is no part of the effect decides
+    (000:1170), not the one that discarding can be a cost."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == "other-cost-is-not-part-of-the-effect"
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}

@@ -568,6 +568,10 @@ _LIKENESS = re.compile(r"(?:,\s*(?:like|como|come|tipo|such as)|\b(?:like|tipo))
                        # "…la puedo activar en su turno como si fuera trampa?": as if it were one
                        r"|\b(?:como si fuera|como si fuese|come se fosse|como se fosse|as if it (?:was|were))"
                        r"\s+[^,?!.]{2,40}"
+                       # "el coste de una carta, tipo descartar 1 carta para activarla, …": a play
+                       # given as an example, by its infinitive, between commas
+                       r"|,\s*(?:tipo|como|come|ad esempio|por ejemplo|por exemplo|per esempio)\s+"
+                       r"\w+(?:ar|er|ir|are|ere|ire)\b[^,?!.]{0,40}(?=,)"
                        # "the cost of a card like discarding or paying LP": plays given as examples
                        r"|\b(?:like|such as)\s+\w+ing(?:\s+(?!or\b|and\b)\w+)?"
                        r"(?:\s+(?:or|and)\s+\w+ing(?:\s+(?!or\b|and\b)\w+)?)?")
