@@ -344,6 +344,8 @@ _NAME_Q = re.compile(r"\b(?:como se llam(?:an?|aba|aban)|como se denominan?|come
                      r"|what'?s (?:it|this|that) called|what do (?:you|we) call"
                      r"|what (?:is|are|was|were) (?:the |a |an )?[\w' -]{1,40}? called"
                      r"|(?:used to be|were|was) called)\b")
+#: "q", players' shorthand for "que" in Spanish and Portuguese chats, folded.
+_CHAT_QUE = re.compile(r"(?<![\w'])q(?![\w'])")
 #: A question that offers two answers to choose from ("before or after…?").
 _CHOICE_Q = re.compile(
     r"\b(?:before or after|after or before|antes o despues|despues o antes|prima o dopo|dopo o prima"
@@ -914,10 +916,14 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("golem ataco este turno, al final de la battle phase a donde lo puedo devolver")
     'text'
+    >>> question_kind("q velocidad de hechizo minima necesito para responder a un efecto q ya esta en cadena")
+    'number'
     """
     # the words of a card's text in quotes ask nothing ("…its 'when this card leaves the
     # field' effect?")
     folded = _QUOTED.sub(" x ", folded)
+    # ("q velocidad…?": players' "q" is "que")
+    folded = _CHAT_QUE.sub("que", folded)
     # ("who decides the order…?" asks a player, not the order)
     order = _ORDER_Q.search(folded)
     if order and not MAY_START.match(folded) and not _WHO_ASKS.search(folded, 0, order.start()) and re.search(
