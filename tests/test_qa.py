@@ -4165,17 +4165,3 @@ def test_a_play_given_as_an_example_between_commas_is_not_asked(question: str, l
     response = ask(question, lang)
     assert response["basis"].get("id") == "other-cost-is-not-part-of-the-effect"
     assert response["short_answer"] == {"kind": "yes_no", "value": False}
-
-
-@pytest.mark.parametrize("question, lang, value", [
-    ("le carte nel lato del terreno del mio avversario chi le controlla", "it", "il tuo avversario"),
-    ("who controls the cards on my opponents side of the field", "en", "your opponent"),
-])
-def test_who_controls_the_cards_on_the_opponents_side(question: str, lang: str, value: str) -> None:
-    """"Who controls the cards on my opponent's side of the field?" asks a player: the
-    opponent, the other side of "the cards you control are those on your side" (000:1144)."""
-    from judge.qa import ask
-
-    response = ask(question, lang)
-    assert response["basis"].get("id") == "other-opponents-side-cards-controlled-by-opponent"
-    assert response["short_answer"] == {"kind": "text", "value": value}
