@@ -4165,3 +4165,20 @@ def test_a_play_given_as_an_example_between_commas_is_not_asked(question: str, l
     response = ask(question, lang)
     assert response["basis"].get("id") == "other-cost-is-not-part-of-the-effect"
     assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+@pytest.mark.parametrize("question, lang, value, count", [
+    ("posso ter 2 copias de uma carta no main deck e mais 2 copias dela no side deck", "pt", False, 4),
+    ("posso avere 2 copie di una carta nel main deck e altre 2 uguali nel side deck?", "it", False, 4),
+    ("tengo 1 copia en el deck y otra 1 en el side, esta permitido?", "es", True, 2),
+])
+def test_another_amount_is_added_to_the_one_told_before_it(question: str, lang: str, value: bool,
+                                                          count: int) -> None:
+    """"2 copies in the Main Deck and another 2 in the Side Deck": the copies counted
+    together, 4, are held against the limit of 3 (000:96), not the first amount alone."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") == "setup-three-copies-per-card"
+    assert response["basis"].get("count") == count
+    assert response["short_answer"] == {"kind": "yes_no", "value": value}

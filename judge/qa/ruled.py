@@ -806,10 +806,15 @@ def bounded(ctx: Context) -> Match | None:
     amounts = [i for i, w in enumerate(words) if w.isdigit() and len(w) <= 3
                and not {fold(x) for x in words[max(0, i - 2):i]} & _LIMIT_WORDS
                and not {fold(x) for x in words[i + 1:i + 3]} & {"limit", "limite"}]
+    # "2 copies in the Main Deck and another 2 in the Side Deck": amounts added to the first
+    # one told, which together are held against the limit (000:96: Deck and Side Deck combined)
+    added = [i for i, w in enumerate(words) if w.isdigit() and len(w) <= 3 and i > 0
+             and fold(words[i - 1]) in _MORE_WORDS]
+    if added and amounts and amounts[0] not in added:
+        amounts = [amounts[0]]
     if len(amounts) > 1 and (len({words[i] for i in amounts}) > 1 or _OTHER_AMOUNT.search(ctx.folded)):
-        # "3 copies in the Main Deck and another 3 in the Side Deck", "side in 3, side out
-        # 2": the amount held against a limit is not one of them (but "I pulled 4 copies,
-        # can I use the 4?" names one amount twice)
+        # "side in 3, side out 2": the amount held against a limit is not one of them (but
+        # "I pulled 4 copies, can I use the 4?" names one amount twice)
         return None
     index = get_ruling_index()
     # (a likeness or examples told beside the card are not its kind: "1 copy of a
@@ -832,9 +837,10 @@ def bounded(ctx: Context) -> Match | None:
                        for r in reversed(limits)}.values())[::-1]
         if unique:
             count = int(word)
+            count += sum(int(words[j]) for j in added if j > i)
             if ordinal is not None and ordinal > count:
                 count = ordinal  # "I have 5 monsters on the field. Can I Summon a sixth?"
-            elif another:
+            elif another and not added:
                 count += 1  # "I have 3 copies in my Deck. Can I have another in my Side Deck?"
             return Match("bound", [Case(r, (), 0.0) for r in unique], count=count,
                          left_out=words[i + 1] if i + 1 < len(words) else "", exact=exact)
@@ -860,6 +866,9 @@ _ONE_MORE = re.compile(r"\b(?:another|one more|otra|otro|una mas|uno mas|un altr
 #: Side Deck", "e altre 3"), folded.
 _OTHER_AMOUNT = re.compile(r"\b(?:another|other|others|more|otra|otras|otro|otros|mas|altra|altre|altro|altri"
                            r"|piu|outra|outras|outro|outros|mais)\s+\d")
+#: "Another / more" right before an amount added to one told before it, folded.
+_MORE_WORDS = frozenset({"another", "more", "otra", "otras", "otro", "otros", "mas", "altra", "altre",
+                         "altro", "altri", "piu", "outra", "outras", "outro", "outros", "mais"})
 #: "Exactly 15 cards": the question asks whether that amount, and no other, is required.
 _EXACTLY = re.compile(r"\b(?:exactly|exactamente|exacto|justo|esattamente|exatamente|precisamente)\b")
 #: Words that tell a limit, not what it limits (the Deck's least is about the Deck).
