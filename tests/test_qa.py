@@ -4183,3 +4183,15 @@ def test_another_amount_is_added_to_the_one_told_before_it(question: str, lang: 
     assert response["basis"].get("id") == "setup-three-copies-per-card"
     assert response["basis"].get("count") == count
     assert response["short_answer"] == {"kind": "yes_no", "value": value}
+
+
+def test_the_same_name_said_of_two_cards_names_cards_with_the_same_name() -> None:
+    """"two cards have the same name…": English players say "the same name" of the cards, as
+    the Spanish "mismo nombre" (000:554) names them; the ruling that they are the same card
+    decides."""
+    from judge.qa import ask
+
+    response = ask("two cards have the same name but different artwork, are they treated as the same card",
+                   "en")
+    assert response["basis"].get("id") in ("qa-same-name-same-card", "cards-same-name-same-card")
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}
