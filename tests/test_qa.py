@@ -4195,3 +4195,14 @@ def test_the_same_name_said_of_two_cards_names_cards_with_the_same_name() -> Non
                    "en")
     assert response["basis"].get("id") in ("qa-same-name-same-card", "cards-same-name-same-card")
     assert response["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+def test_players_q_is_que_in_the_whole_question() -> None:
+    """"…tienen q ser todos iguales?": the chat shorthand "q" is "que", so "tienen que" is a
+    must, and the ruling that all sleeves must be the same decides (000:140)."""
+    from judge.qa import ask
+
+    response = ask("si uso protectores (fundas) en mi deck tienen q ser todos iguales?", "es")
+    assert response["basis"].get("id") == "setup-sleeves-must-be-identical"
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}
+    assert response["question"] == "si uso protectores (fundas) en mi deck tienen q ser todos iguales?"

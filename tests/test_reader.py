@@ -597,3 +597,15 @@ def test_which_chain_link_resolves_first_is_its_number() -> None:
     assert response["basis"] == {"kind": "simulation"}
     assert response["short_answer"] == {"kind": "number", "value": 3}
     assert response["answer"].startswith("Chain Link 3.")
+
+
+def test_a_set_told_of_the_trap_just_named_is_that_trap() -> None:
+    """"…puedo activar la trampa que seteé en mi turno anterior": the Trap just named is the
+    card Set last turn, not a monster Set."""
+    reading = read("mi rival me declara un ataque, puedo activar la trampa que setee en mi turno anterior",
+                   "es")
+    assert reading is not None
+    assert [m.side for m in reading.monsters] == ["opp"]
+    assert reading.cards[0].kind == "trap"
+    assert (reading.cards[0].zone, reading.cards[0].set_when) == ("field", "last_turn")
+

@@ -63,6 +63,7 @@ from judge.qa.reading import (
     asks_what_happens,
     asks_where_it_goes,
     blank,
+    chat_words,
     compared_words,
     question_kind,
     without_only_alternative,
@@ -368,7 +369,8 @@ def ask(question: str, lang: str | None = None) -> dict[str, Any]:
     question, lang = check_question({"question": question, **({"lang": lang} if lang else {})})
     # "¿lo puedo activar en el turno de mi rival o solo en el mío?" asks whether the first
     # may be done; what follows "or only" is what the asker already knows
-    answer = _answer(without_only_alternative(question), lang)
+    # (players' chat shorthand, "q" for "que", is read written out)
+    answer = _answer(without_only_alternative(chat_words(question)), lang)
     if "question" in answer:
         answer["question"] = question
     return answer

@@ -344,8 +344,20 @@ _NAME_Q = re.compile(r"\b(?:como se llam(?:an?|aba|aban)|como se denominan?|come
                      r"|what'?s (?:it|this|that) called|what do (?:you|we) call"
                      r"|what (?:is|are|was|were) (?:the |a |an )?[\w' -]{1,40}? called"
                      r"|(?:used to be|were|was) called)\b")
-#: "q", players' shorthand for "que" in Spanish and Portuguese chats, folded.
-_CHAT_QUE = re.compile(r"(?<![\w'])q(?![\w'])")
+#: "q", players' shorthand for "que" in Spanish and Portuguese chats (not "Q:" opening a
+#: question), folded or as written.
+_CHAT_QUE = re.compile(r"(?<![\w'])[qQ](?![\w':])")
+
+
+def chat_words(question: str) -> str:
+    """The question with players' chat shorthand written out: "q" is "que".
+
+    >>> chat_words("si uso fundas tienen q ser todos iguales?")
+    'si uso fundas tienen que ser todos iguales?'
+    >>> chat_words("Q: can I attack?")
+    'Q: can I attack?'
+    """
+    return _CHAT_QUE.sub("que", question)
 #: A question that offers two answers to choose from ("before or after…?").
 _CHOICE_Q = re.compile(
     r"\b(?:before or after|after or before|antes o despues|despues o antes|prima o dopo|dopo o prima"
@@ -923,7 +935,7 @@ def question_kind(folded: str) -> str:
     # field' effect?")
     folded = _QUOTED.sub(" x ", folded)
     # ("q velocidad…?": players' "q" is "que")
-    folded = _CHAT_QUE.sub("que", folded)
+    folded = chat_words(folded)
     # ("who decides the order…?" asks a player, not the order)
     order = _ORDER_Q.search(folded)
     if order and not MAY_START.match(folded) and not _WHO_ASKS.search(folded, 0, order.start()) and re.search(

@@ -1299,6 +1299,10 @@ def _read_flip(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
     d.reading.plays.append(Play("flip_summon", player, card=i))
 
 
+#: Relative pronouns opening a clause that tells of what was just named.
+_RELATIVES = frozenset({"que", "q", "that", "which", "che"})
+
+
 def _read_set(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
     """"I Set a Trap", "I Set a monster"; "the Trap I Set last turn" is a card on the board."""
     from judge.qa.reader.model import Card
@@ -1324,6 +1328,12 @@ def _read_set(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
         d.last_card = len(d.reading.cards) - 1
         if not when:
             d.reading.plays.append(Play("set_card", player, card=d.last_card))
+        return
+    if (when and not ms and d.last_card is not None and verb <= 1
+            and clause[0].text in _RELATIVES):
+        # "…activar la trampa que seteé en mi turno anterior": the Spell or Trap just named
+        # is the card Set
+        d.reading.cards[d.last_card].zone, d.reading.cards[d.last_card].set_when = "field", when
         return
     if when:
         known = len(d.reading.monsters)
