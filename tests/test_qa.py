@@ -4206,3 +4206,14 @@ def test_players_q_is_que_in_the_whole_question() -> None:
     assert response["basis"].get("id") == "setup-sleeves-must-be-identical"
     assert response["short_answer"] == {"kind": "yes_no", "value": True}
     assert response["question"] == "si uso protectores (fundas) en mi deck tienen q ser todos iguales?"
+
+
+def test_a_monster_set_this_turn_cannot_change_position() -> None:
+    """"baixei um monstro nesse turno, posso mudar ele pra ataque no mesmo turno?": a monster
+    put on the field this turn, Set too, keeps its position (000:760), and a Flip Summon
+    waits for a later turn (000:516)."""
+    from judge.qa import ask
+
+    response = ask("baixei um monstro nesse turno, posso mudar ele pra ataque no mesmo turno?", "pt")
+    assert response["basis"].get("id") == "position-change-set-this-turn"
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
