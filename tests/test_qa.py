@@ -4217,3 +4217,14 @@ def test_a_monster_set_this_turn_cannot_change_position() -> None:
     response = ask("baixei um monstro nesse turno, posso mudar ele pra ataque no mesmo turno?", "pt")
     assert response["basis"].get("id") == "position-change-set-this-turn"
     assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+def test_the_kind_of_trap_that_negates_a_normal_spell_is_a_counter_trap() -> None:
+    """"What kind of trap can I use to negate my opponent's Normal Spell?" asks a kind: a
+    Counter Trap (000:672), the text side of "can a Counter Trap negate a Normal Spell? Yes"."""
+    from judge.qa import ask
+
+    response = ask("what kind of trap can i use to negate my opponents normal spell when they activate it",
+                   "en")
+    assert response["basis"].get("id") == "trap-which-trap-negates-a-normal-spell"
+    assert response["short_answer"] == {"kind": "text", "value": "a Counter Trap"}
