@@ -4228,3 +4228,14 @@ def test_the_kind_of_trap_that_negates_a_normal_spell_is_a_counter_trap() -> Non
                    "en")
     assert response["basis"].get("id") == "trap-which-trap-negates-a-normal-spell"
     assert response["short_answer"] == {"kind": "text", "value": "a Counter Trap"}
+
+
+def test_a_discarded_cost_is_not_returned_when_the_activation_is_negated() -> None:
+    """"I discarded a card as the cost… my opponent negated it, do I get it back?": the cost
+    told by its kind (discarding) is still a cost, which is not returned (000:1196)."""
+    from judge.qa import ask
+
+    response = ask("i discarded a card as the cost for my monster's effect and my opponent negated it, do i "
+                   "get the discarded card back", "en")
+    assert response["basis"].get("id") == "cost-discarded-card-not-returned-when-negated"
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
