@@ -358,6 +358,8 @@ def chat_words(question: str) -> str:
     'Q: can I attack?'
     """
     return _CHAT_QUE.sub("que", question)
+
+
 #: A question that offers two answers to choose from ("before or after…?").
 _CHOICE_Q = re.compile(
     r"\b(?:before or after|after or before|antes o despues|despues o antes|prima o dopo|dopo o prima"

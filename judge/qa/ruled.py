@@ -862,13 +862,12 @@ _ORDINALS = {
 #: One more of what the question has ("another copy", "otra", "un'altra", "mais um"), folded.
 _ONE_MORE = re.compile(r"\b(?:another|one more|otra|otro|una mas|uno mas|un altro|un altra|un'altra"
                        r"|un'altro|outra|outro|mais um|mais uma)\b")
-#: An amount said to be another one than the amount told before ("and another 3 in the
-#: Side Deck", "e altre 3"), folded.
-_OTHER_AMOUNT = re.compile(r"\b(?:another|other|others|more|otra|otras|otro|otros|mas|altra|altre|altro|altri"
-                           r"|piu|outra|outras|outro|outros|mais)\s+\d")
 #: "Another / more" right before an amount added to one told before it, folded.
 _MORE_WORDS = frozenset({"another", "more", "otra", "otras", "otro", "otros", "mas", "altra", "altre",
                          "altro", "altri", "piu", "outra", "outras", "outro", "outros", "mais"})
+#: An amount said to be another one than the amount told before ("and another 3 in the
+#: Side Deck", "e altre 3"), folded.
+_OTHER_AMOUNT = re.compile(r"\b(?:" + "|".join(sorted(_MORE_WORDS | {"other", "others"})) + r")\s+\d")
 #: "Exactly 15 cards": the question asks whether that amount, and no other, is required.
 _EXACTLY = re.compile(r"\b(?:exactly|exactamente|exacto|justo|esattamente|exatamente|precisamente)\b")
 #: Words that tell a limit, not what it limits (the Deck's least is about the Deck).

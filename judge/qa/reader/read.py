@@ -1300,7 +1300,7 @@ def _read_flip(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
 
 
 #: Relative pronouns opening a clause that tells of what was just named.
-_RELATIVES = frozenset({"que", "q", "that", "which", "che"})
+_RELATIVES = frozenset({"que", "that", "which", "che"})
 
 
 def _read_set(d: Discourse, clause: list[Tok], ms: list[Mention]) -> None:
