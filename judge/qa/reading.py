@@ -23,6 +23,8 @@ _NUMBER_Q = re.compile(
     # "¿de qué Nivel es el Synchro?": a Level or Rank asked is a number
     r"|(?:que|qual|quale|che|what|which) (?:nivel|livello|level|rango|rank)\b"
     r"|limite de|limite di|limit|qnts?|qnt[ao]s|qtos|qtas|cuants"
+    # "…bring the opponent's LP down to what?": the amount a count is brought to
+    r"|down to what|reduced? to what"
     r"|max(?:imo|imum|imo de)? (?:size|tamano|tamanho)"
     r"|what(?:'s| is) the (?:max|min)\w*(?: \w+){0,2} (?:size|number)"
     # "whats the highest number the die should have?", "el nivel mas alto": the top of a range
@@ -930,6 +932,8 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("golem ataco este turno, al final de la battle phase a donde lo puedo devolver")
     'text'
+    >>> question_kind("to win the duel you need to bring the opponents lp down to what")
+    'number'
     >>> question_kind("q velocidad de hechizo minima necesito para responder a un efecto q ya esta en cadena")
     'number'
     """
