@@ -4239,3 +4239,13 @@ def test_a_discarded_cost_is_not_returned_when_the_activation_is_negated() -> No
                    "get the discarded card back", "en")
     assert response["basis"].get("id") == "cost-discarded-card-not-returned-when-negated"
     assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+def test_after_the_end_step_of_the_battle_phase_comes_main_phase_2() -> None:
+    """"after the end step of my battle phase, which phase comes next": the End Step ends the
+    Battle Phase (000:819), so the ruling on what follows the Battle Phase answers."""
+    from judge.qa import ask
+
+    response = ask("after the end step of my battle phase, which phase comes next", "en")
+    assert response["basis"].get("id") == "turn-after-battle-phase-comes-main-phase-2"
+    assert response["short_answer"] == {"kind": "text", "value": "Main Phase 2"}
