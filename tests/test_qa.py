@@ -4249,3 +4249,14 @@ def test_after_the_end_step_of_the_battle_phase_comes_main_phase_2() -> None:
     response = ask("after the end step of my battle phase, which phase comes next", "en")
     assert response["basis"].get("id") == "turn-after-battle-phase-comes-main-phase-2"
     assert response["short_answer"] == {"kind": "text", "value": "Main Phase 2"}
+
+
+def test_a_likeness_told_with_like_with_is_not_asked() -> None:
+    """"…a limit of 1 set spell/trap per turn like with normal summon?": what follows "like
+    with" is a likeness, so the ruling that Setting Spells and Traps has no limit per turn
+    decides (000:770), not one on the Normal Summon."""
+    from judge.qa import ask
+
+    response = ask("is there a limit of 1 set spell/trap per turn like with normal summon?", "en")
+    assert response["basis"].get("id") == "spell-trap-set-no-limit-per-turn"
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}

@@ -556,6 +556,9 @@ _LIKENESS = re.compile(r"(?:,\s*(?:like|como|come|tipo|such as)|\b(?:like|tipo))
                        # "…like you do with Limited ones", "…como con las limitadas"
                        r"|\blike\s+(?:you|we|i)\s+(?:do|can)\s+(?:with\s+)?[^,?!.]{2,40}"
                        r"|\b(?:como|come)\s+(?:con|com)\s+[^,?!.]{2,40}"
+                       # "…per turn like with normal summon?", "…come per il synchro?"
+                       r"|\b(?:like|as)\s+with\s+[^,?!.]{2,40}"
+                       r"|\bcome\s+per\s+(?:il|la|lo|i|le|gli|l')\s*[^,?!.]{2,40}"
                        # "…, tipo solo per mescolare?": "like, only to…", a purpose told as a likeness
                        r"|\btipo\s+(?:solo|soltanto|apenas|so|per|para|pra)\s+[^,?!.]{2,40}"
                        # "…posso attivarla nel turno del mio avversario come una trappola?": a
