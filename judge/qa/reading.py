@@ -707,7 +707,8 @@ _HOW_WHEN_WHY = re.compile(r"\b(?:como|come|how|cuando|quando|when|por que|perch
 
 
 def question_kind(folded: str) -> str:
-    """``yes_no``, ``number``, ``list`` (an order) or ``text``.
+    """``yes_no``, ``number``, ``list`` (an order) or ``text``, of a question whose chat
+    shorthand is written out (:func:`chat_words`, as :func:`judge.qa.answer.ask` does first).
 
     A question is a yes/no question unless it asks for a number, an order, or starts
     (its last clause, after "si…,"/"se…,"/"if…,") with a question word.
@@ -934,14 +935,13 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("to win the duel you need to bring the opponents lp down to what")
     'number'
-    >>> question_kind("q velocidad de hechizo minima necesito para responder a un efecto q ya esta en cadena")
+    >>> question_kind(chat_words("q velocidad de hechizo minima necesito para responder a un efecto q ya"
+    ...                          " esta en cadena"))
     'number'
     """
     # the words of a card's text in quotes ask nothing ("…its 'when this card leaves the
     # field' effect?")
     folded = _QUOTED.sub(" x ", folded)
-    # ("q velocidad…?": players' "q" is "que")
-    folded = chat_words(folded)
     # ("who decides the order…?" asks a player, not the order)
     order = _ORDER_Q.search(folded)
     if order and not MAY_START.match(folded) and not _WHO_ASKS.search(folded, 0, order.start()) and re.search(

@@ -452,14 +452,15 @@ def _card_descriptions(ctx: Context, spans: list[tuple[int, int, str]]) -> set[s
 
 #: A card (or an effect) named by what it does rather than by its name: "una carta que
 #: destruye…", "a card that destroys…", "una carta tipo distruggi…", "si una carta dice
-#: destruye…"; what follows, up to the next comma, is its text (folded).
+#: destruye…"; what follows, up to the next comma, is its text (folded, chat shorthand
+#: written out: "q" is already "que").
 _CARD_THAT_DOES = re.compile(
     r"\b(?:una carta|un efecto|una magia|una trampa|a card|an effect|a spell|a trap"
     r"|un effetto|una trappola|um card|uma carta|um efeito|uma magia|uma armadilha|uma trap)"
     # (the card's kind may follow: "una trampa normal que destruye…", "uma magia rápida que…")
     r"(?:\s+(?:normal|normale|rapida|rapido|quick-play|quick play|continua|continuo|counter"
     r"|de juego rapido|de contraefecto|di contro|de resposta))?"
-    r"\s+(?:(?:que|q|che|that|which)\s+(?:dice|says|diz)\s+(?:que\s+|che\s+|that\s+)?|que|q|che|that|which|tipo"
+    r"\s+(?:(?:que|che|that|which)\s+(?:dice|says|diz)\s+(?:que\s+|che\s+|that\s+)?|que|che|that|which|tipo"
     r"|(?:dice|says|diz)\s+(?:que\s+|che\s+|that\s+)?)(?=\s*\w)[^,;?]*")
 
 
