@@ -4260,3 +4260,23 @@ def test_a_likeness_told_with_like_with_is_not_asked() -> None:
     response = ask("is there a limit of 1 set spell/trap per turn like with normal summon?", "en")
     assert response["basis"].get("id") == "spell-trap-set-no-limit-per-turn"
     assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+def test_an_aside_telling_what_is_included_is_not_asked() -> None:
+    """"quantas invocações normais (contando tributo)…": the Tribute Summon counted in is part
+    of the Normal Summons asked about, so the limit per turn answers (000:758)."""
+    from judge.qa import ask
+
+    response = ask("quantas invocacoes normais (contando tributo) posso fazer por turno?", "pt")
+    assert response["basis"].get("id") == "turn-normal-summon-how-many-per-turn"
+    assert response["short_answer"] == {"kind": "number", "value": 1}
+
+
+def test_zone_said_of_spells_and_traps_is_the_spell_and_trap_zone() -> None:
+    """"quantas cartas de magia e armadilha posso ter na minha zona": the zone that holds
+    Spells and Traps is the Spell & Trap Zone, of 5 cards (000:162)."""
+    from judge.qa import ask
+
+    response = ask("quantas cartas de magia e armadilha posso ter na minha zona ao mesmo tempo", "pt")
+    assert response["basis"].get("id") == "setup-spell-trap-zone-holds-five"
+    assert response["short_answer"] == {"kind": "number", "value": 5}

@@ -609,3 +609,22 @@ def test_a_set_told_of_the_trap_just_named_is_that_trap() -> None:
     assert reading.cards[0].kind == "trap"
     assert (reading.cards[0].zone, reading.cards[0].set_when) == ("field", "last_turn")
 
+
+
+def test_a_card_named_again_by_one_of_its_words_is_that_card() -> None:
+    """"…chain Seven Tools of the Bandit to Threatening Roar, does the roar still work?": "the
+    roar", said to apply, is Threatening Roar, whose effect is asked after the Chain."""
+    reading = read("if i chain seven tools of the bandit to threatening roar, does the roar still work?",
+                   "en")
+    assert reading is not None
+    assert (reading.asked.what, reading.asked.card) == ("applies", "Threatening Roar")
+    assert [c.name for c in reading.cards] == ["Threatening Roar", "Seven Tools of the Bandit"]
+
+
+def test_a_bare_preposition_alla_is_no_response() -> None:
+    """"arrivo alla end phase con 9 carte in mano": "alla" (to the) tells no response to a
+    card, so the hand held at the End Phase is read and how many to discard asked."""
+    reading = read("arrivo alla end phase con 9 carte in mano, quante ne devo scartare?", "it")
+    assert reading is not None
+    assert reading.hand == {"me": 9}
+    assert reading.asked.what == "discard_count"

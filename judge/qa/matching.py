@@ -656,11 +656,12 @@ class RulingIndex:
         """``concepts`` and the zones they name together: a place and a kind of card it
         holds ("monsters on the field" are in the Monster Zones, 000:156; "Spells on the
         field" in the Spell & Trap Zones, 000:162), through the concepts' ``part-of`` and
-        ``holds`` relations."""
+        ``holds`` relations; so does "zone" said of the kind of card a zone holds ("cartas de
+        magia e armadilha… na minha zona": the Spell & Trap Zone)."""
         named = frozenset(concepts)
         closed = self.closure(named)
         zones = {zone for zone, (places, holds) in self.zones.items()
-                 if holds and places & named and holds & closed}
+                 if holds and (places | self.parents.get(zone, set())) & named and holds & closed}
         return named | zones
 
     def closure(self, concepts: Iterable[str]) -> frozenset[str]:

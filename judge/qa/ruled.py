@@ -542,9 +542,11 @@ def _named_only_within(ctx: Context, spans: list[tuple[int, int]]) -> set[str]:
 
 
 #: An aside between brackets that lists examples: "etc", "e.g.", "like", "por ejemplo" in
-#: it, or a comma between its items, folded.
+#: it, or a comma between its items; or that tells what is included ("quantas invocações
+#: normais (contando tributo)…", "(including Tribute Summons)"), folded.
 _EXAMPLES = re.compile(r"\b(?:etc|eg|e g|ex|like|such as|por ejemplo|p ej|por ej|como|come|tipo|ad esempio"
-                       r"|per esempio|por exemplo)\b|,")
+                       r"|per esempio|por exemplo|contando|incluyendo|incluindo|including|comprese|compresa"
+                       r"|compreso|compresi)\b|,")
 
 
 #: A likeness told after what the question asks about, up to the next comma or the end:

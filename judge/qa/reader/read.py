@@ -298,6 +298,14 @@ def tag(text: str, lang: str) -> list[Tok]:
                  if v[0][0] in ("atk", "def")), None)
             if named is not None:
                 out[k] = Tok(t.text, {"stat"}, [(named, t.value)])
+        # "…chain Seven Tools of the Bandit to Threatening Roar, does the roar still work?":
+        # an article and one long word of a card named before, said to apply or to be
+        # negated, is that card
+        elif not t.tags and len(t.text) >= 4 and k > 0 and "det" in out[k - 1].tags \
+                and k + 1 < len(out) and out[k + 1].tags & {"applies", "negate"}:
+            earlier = [x for x in out[:k] if "card" in x.tags and t.text in x.text.split()]
+            if earlier:
+                out[k] = Tok(t.text, {"card"}, earlier[-1].value)
     return out
 
 
@@ -901,8 +909,8 @@ def _read_respond_to(d: Discourse, clause: list[Tok], verb: int, player: str, zo
 
 def _response_word(t: Tok) -> bool:
     """Whether a token says a response ("in response to", "responder a"), not a bare "to /
-    a", which the lexicon also tags for "chain X to Y"."""
-    return "respond_to" in t.tags and len(t.text) > 3
+    a / alla", which the lexicon also tags for "chain X to Y"."""
+    return "respond_to" in t.tags and " " in t.text
 
 
 def _spell_or_trap(t: Tok) -> bool:
