@@ -4280,3 +4280,37 @@ def test_zone_said_of_spells_and_traps_is_the_spell_and_trap_zone() -> None:
     response = ask("quantas cartas de magia e armadilha posso ter na minha zona ao mesmo tempo", "pt")
     assert response["basis"].get("id") == "setup-spell-trap-zone-holds-five"
     assert response["short_answer"] == {"kind": "number", "value": 5}
+
+
+def test_a_continuous_trap_stays_on_the_field_after_it_resolves() -> None:
+    """"i activated a continuous trap, where does it go once it resolves?": the place asked is
+    the field, where Continuous Traps stay once activated (000:664), not the Graveyard."""
+    from judge.qa import ask
+
+    response = ask("i activated a continuous trap, where does it go once it resolves?", "en")
+    assert response["basis"].get("id") == "trap-continuous-trap-where-after-resolving"
+    assert response["short_answer"]["kind"] == "text"
+    assert "field" in response["short_answer"]["value"]
+
+
+def test_discarding_to_pay_a_cost_is_not_part_of_the_effect() -> None:
+    """"is discarding a card to pay the cost considered part of the card's effect?": a cost is
+    not part of the effect (000:1170), though discarding can be a cost (000:1196)."""
+    from judge.qa import ask
+
+    response = ask("is discarding a card to pay the cost considered part of the card's effect?", "en")
+    assert response["basis"].get("id") == "cost-discard-is-not-part-of-the-effect"
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+def test_an_example_in_a_sentence_after_the_question_asks_nothing() -> None:
+    """"¿qué cosas no forman parte del efecto…? por ejemplo descartar para activarla": the
+    question asks a text, and the discard given as an example names no concept asked: what is
+    not part of an effect are the costs (000:1170)."""
+    from judge.qa import ask
+
+    response = ask("que cosas no forman parte del efecto de una carta? por ejemplo descartar para activarla",
+                   "es")
+    assert response["basis"].get("id") == "other-what-is-not-part-of-the-effect"
+    assert response["short_answer"]["kind"] == "text"
+    assert "costes" in response["short_answer"]["value"]

@@ -706,6 +706,12 @@ _CONDITION_THEN_CLAUSE = re.compile(r"^(?:si|se|if)\s(?!.*(?:\b(?:ou|or|oppure)\
 _HOW_WHEN_WHY = re.compile(r"\b(?:como|come|how|cuando|quando|when|por que|perche|why)\b")
 
 
+#: A sentence that opens with "for example" gives an example of what the one before asks
+#: (folded).
+_EXAMPLE_SENTENCE = re.compile(r"^(?:por ejemplo|por ej|p ej|for example|for instance|eg|e g|ad esempio"
+                               r"|per esempio|por exemplo)\b")
+
+
 def question_kind(folded: str) -> str:
     """``yes_no``, ``number``, ``list`` (an order) or ``text``, of a question whose chat
     shorthand is written out (:func:`chat_words`, as :func:`judge.qa.answer.ask` does first).
@@ -938,6 +944,8 @@ def question_kind(folded: str) -> str:
     >>> question_kind(chat_words("q velocidad de hechizo minima necesito para responder a un efecto q ya"
     ...                          " esta en cadena"))
     'number'
+    >>> question_kind("que cosas no forman parte del efecto? por ejemplo descartar para activarla")
+    'text'
     """
     # the words of a card's text in quotes ask nothing ("…its 'when this card leaves the
     # field' effect?")
@@ -971,6 +979,10 @@ def question_kind(folded: str) -> str:
     # "I took control of his monster, then it was destroyed. Whose Graveyard…?": the last
     # sentence asks
     sentences = [part for part in re.split(r"[.!?]\s+", clause) if part.strip(" ¡?!.")]
+    if len(sentences) > 1 and _EXAMPLE_SENTENCE.match(sentences[-1].strip(" ¡?!.")):
+        # "¿qué cosas no forman parte del efecto…? por ejemplo descartar para activarla": an
+        # example given after the question asks nothing
+        sentences = sentences[:-1]
     if sentences:
         clause = sentences[-1]
         if (len(sentences) > 1 and _OFFERED.match(clause.strip(" ¡?!."))
