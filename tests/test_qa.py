@@ -4314,3 +4314,28 @@ def test_an_example_in_a_sentence_after_the_question_asks_nothing() -> None:
     assert response["basis"].get("id") == "other-what-is-not-part-of-the-effect"
     assert response["short_answer"]["kind"] == "text"
     assert "costes" in response["short_answer"]["value"]
+
+
+def test_a_field_spell_played_is_activated() -> None:
+    """"si juego una mágica de campo nueva, ¿qué pasa con la que ya tenía?": a Spell played is
+    activated (000:612), so the ruling on activating another Field Spell answers: the first
+    goes to the Graveyard (000:178)."""
+    from judge.qa import ask
+
+    response = ask("si juego una magica de campo nueva que pasa con la que ya tenia", "es")
+    assert "activate" in response["concepts"]
+    assert response["basis"].get("id") == "field-spell-replaces-your-own"
+    assert "Cementerio" in response["short_answer"]["value"]
+
+
+def test_my_synchro_brought_back_to_the_field_is_a_revived_synchro_monster() -> None:
+    """"il mio synchro… posso riportarlo in campo con una magia tipo monster reborn?": "il mio
+    synchro" is a Synchro Monster and "riportarlo in campo" a Special Summon, so the ruling
+    that one never properly Summoned cannot be revived answers (000:526)."""
+    from judge.qa import ask
+
+    response = ask("il mio synchro e finito nel cimitero dall extra deck senza essere mai stato evocato, "
+                   "posso riportarlo in campo con una magia tipo monster reborn?", "it")
+    assert {"synchro-monster", "special-summon"} <= set(response["concepts"])
+    assert response["basis"].get("id") == "cards-synchro-monster-revived-needs-proper-summon"
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}

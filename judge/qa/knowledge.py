@@ -43,6 +43,20 @@ _PUT_VERBS = {
 #: ("poner una Mágica de Campo boca abajo").
 _FACES = frozenset({"face-up", "face-down"})
 _PUT_WORDS = 6
+#: Verbs of playing a card, per language (folded): a Spell Card played is activated ("Para
+#: usar una Carta Mágica Normal, anuncia su activación", 000:612; "si juego una mágica de
+#: campo nueva…"), and how many words may stand between the verb and the Spell.
+_PLAY_VERBS = frozenset({
+    "jugar", "juego", "juega", "juegas", "juegan", "jugue", "jugo", "jugarla", "jugarlo", "jugando",
+    "giocare", "gioco", "gioca", "giochi", "giocano", "giocato", "giocata", "giocarla", "giocarlo",
+    "giocando",
+    "jogar", "jogo", "joga", "jogas", "jogam", "joguei", "jogou", "jogala", "jogalo", "jogando",
+    "play", "plays", "played", "playing",
+})
+_PLAY_WORDS = 4
+#: The kinds of Spell Card.
+_SPELL_KINDS = frozenset({"spell-card", "normal-spell-card", "continuous-spell-card", "equip-spell-card",
+                          "field-spell-card", "quick-play-spell-card", "ritual-spell-card"})
 #: Verbs of changing a monster's position, folded, and the positions it is changed to
 #: ("change my monster to defense", "passo il mostro in difesa").
 _CHANGE_VERBS = {
@@ -252,7 +266,8 @@ class Knowledge:
         for found in (self._placed_face_down(text, lang, mentions),
                       self._changed_position(text, lang, mentions),
                       self._turned_face_up(text, lang, mentions),
-                      self._said_to_be(text, mentions)):
+                      self._said_to_be(text, mentions),
+                      self._played_spell(text, mentions)):
             if found is not None:
                 mentions = sorted([*mentions, found], key=lambda m: m.start)
         mentions = self._activated_together(text, mentions)
@@ -411,6 +426,27 @@ class Knowledge:
         # the verb's own face: the first face named after it, a few words on ("se pone boca
         # arriba" is put face-up, whatever was face-down before)
         return _verb_naming(text, _PUT_VERBS.get(lang, ()), mentions, _FACES, "face-down", "set")
+
+    def _played_spell(self, text: str, mentions: list[Mention]) -> Mention | None:
+        """ "Si juego una mágica de campo nueva…", "I want to play a different field spell":
+        a Spell Card played a few words after a verb of playing is activated (000:612), unless
+        it is put face-down (a Set, see :meth:`_placed_face_down`). The verb is the mention."""
+        keys = {m.key for m in mentions}
+        if keys & {"activate", "set", "face-down"} or "activate" not in self.concepts:
+            return None
+        spells = [m for m in mentions if m.key in _SPELL_KINDS
+                  or m.key.startswith(CARD_PREFIX) and (self.cards.get(m.key) or {}).get("kind") == "spell"]
+        if not spells:
+            return None
+        for word in re.finditer(r"[^\W\d_]+", text):
+            if fold(word.group()) not in _PLAY_VERBS or any(
+                    m.start <= word.start() < m.end for m in mentions):
+                continue  # (not "juego" of "Mágica de Juego Rápido")
+            after = [m for m in mentions if m.start >= word.end()]
+            if after and after[0] in spells and len(
+                    re.findall(r"\w+", text[word.end():after[0].start])) <= _PLAY_WORDS:
+                return Mention("activate", word.start(), word.end(), word.group(), word.group())
+        return None
 
     def _turned_face_up(self, text: str, lang: str, mentions: list[Mention]) -> Mention | None:
         """ "Si ataco una carta boca abajo, ¿se pone boca arriba?": a card named face-down,
