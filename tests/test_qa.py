@@ -4339,3 +4339,16 @@ def test_my_synchro_brought_back_to_the_field_is_a_revived_synchro_monster() -> 
     assert {"synchro-monster", "special-summon"} <= set(response["concepts"])
     assert response["basis"].get("id") == "cards-synchro-monster-revived-needs-proper-summon"
     assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+def test_a_monster_put_face_down_in_the_past_is_set() -> None:
+    """"si ya puse un monstruo boca abajo este turno, ¿todavía puedo hacer una invocación
+    normal?": "puse… boca abajo" (I put it face-down) is a Set, and a Set uses the turn's
+    Normal Summon (000:501, 000:758)."""
+    from judge.qa import ask
+
+    response = ask("si ya puse un monstruo boca abajo este turno todavia puedo hacer una invocacion normal?",
+                   "es")
+    assert "set" in response["concepts"]
+    assert response["basis"].get("id") == "summon-set-monster-then-no-summon-that-turn"
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}

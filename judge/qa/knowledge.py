@@ -32,11 +32,12 @@ from judge.qa.reading import COPULA, NEGATIONS
 #: Verbs of putting a card somewhere, folded, as players write them.
 _PUT_VERBS = {
     "es": frozenset({"poner", "pongo", "pone", "ponerla", "ponerlo", "ponga", "pongas", "puesta", "puesto",
-                     "jugar", "jugarla", "jugarlo"}),
+                     "jugar", "jugarla", "jugarlo", "puse", "puso", "pusiste"}),
     "it": frozenset({"mettere", "metto", "mette", "metterla", "metterlo", "messa", "messo", "piazzare",
-                     "piazzo", "piazzarla", "piazzarlo", "giocare", "giocarla", "giocarlo"}),
+                     "piazzo", "piazzarla", "piazzarlo", "giocare", "giocarla", "giocarlo", "misi", "mise",
+                     "piazzato", "piazzata"}),
     "pt": frozenset({"colocar", "coloco", "coloca", "colocada", "colocado", "colocala", "colocalo", "ponho",
-                     "botar", "boto", "jogar", "jogala", "jogalo"}),
+                     "botar", "boto", "jogar", "jogala", "jogalo", "coloquei", "botei", "pus"}),
     "en": frozenset({"put", "puts", "place", "places", "placed", "play", "plays", "played"}),
 }
 #: The faces a card is put in, and how many words may stand between the verb and its face
