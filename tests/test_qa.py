@@ -4352,3 +4352,15 @@ def test_a_monster_put_face_down_in_the_past_is_set() -> None:
     assert "set" in response["concepts"]
     assert response["basis"].get("id") == "summon-set-monster-then-no-summon-that-turn"
     assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+def test_my_synchro_properly_summoned_then_destroyed_can_be_revived() -> None:
+    """"il mio synchro era stato synchro evocato e poi è stato distrutto, posso riportarlo…?":
+    the ruling on reviving a properly Synchro Summoned monster concerns the Synchro Monster
+    itself (000:526), which "il mio synchro" names."""
+    from judge.qa import ask
+
+    response = ask("il mio synchro era stato synchro evocato e poi e stato distrutto, posso riportarlo dal "
+                   "cimitero con monster reborn?", "it")
+    assert response["basis"].get("id") == "monster-reborn-properly-summoned"
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}
