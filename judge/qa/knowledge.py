@@ -55,9 +55,6 @@ _PLAY_VERBS = frozenset({
     "play", "plays", "played", "playing",
 })
 _PLAY_WORDS = 4
-#: The kinds of Spell Card.
-_SPELL_KINDS = frozenset({"spell-card", "normal-spell-card", "continuous-spell-card", "equip-spell-card",
-                          "field-spell-card", "quick-play-spell-card", "ritual-spell-card"})
 #: Verbs of changing a monster's position, folded, and the positions it is changed to
 #: ("change my monster to defense", "passo il mostro in difesa").
 _CHANGE_VERBS = {
@@ -435,7 +432,8 @@ class Knowledge:
         keys = {m.key for m in mentions}
         if keys & {"activate", "set", "face-down"} or "activate" not in self.concepts:
             return None
-        spells = [m for m in mentions if m.key in _SPELL_KINDS
+        kinds = self._kinds_of("spell-card")
+        spells = [m for m in mentions if m.key in kinds
                   or m.key.startswith(CARD_PREFIX) and (self.cards.get(m.key) or {}).get("kind") == "spell"]
         if not spells:
             return None
@@ -448,6 +446,23 @@ class Knowledge:
                     re.findall(r"\w+", text[word.end():after[0].start])) <= _PLAY_WORDS:
                 return Mention("activate", word.start(), word.end(), word.group(), word.group())
         return None
+
+    def _kinds_of(self, concept_id: str) -> frozenset[str]:
+        """``concept_id`` and the concepts that are kinds of it (``is-a``, transitively: a
+        Field Spell Card is a Spell Card), worked out once per concept."""
+        kept: dict[str, frozenset[str]] = self.__dict__.setdefault("_kinds", {})
+        if concept_id not in kept:
+            found = {concept_id}
+            grown = True
+            while grown:
+                grown = False
+                for cid, concept in self.concepts.items():
+                    if cid not in found and any(r.get("type") == "is-a" and r.get("target") in found
+                                                for r in concept.get("relations") or ()):
+                        found.add(cid)
+                        grown = True
+            kept[concept_id] = frozenset(found)
+        return kept[concept_id]
 
     def _turned_face_up(self, text: str, lang: str, mentions: list[Mention]) -> Mention | None:
         """ "Si ataco una carta boca abajo, ¿se pone boca arriba?": a card named face-down,

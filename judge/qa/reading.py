@@ -706,10 +706,11 @@ _CONDITION_THEN_CLAUSE = re.compile(r"^(?:si|se|if)\s(?!.*(?:\b(?:ou|or|oppure)\
 _HOW_WHEN_WHY = re.compile(r"\b(?:como|come|how|cuando|quando|when|por que|perche|why)\b")
 
 
-#: A sentence that opens with "for example" gives an example of what the one before asks
-#: (folded).
-_EXAMPLE_SENTENCE = re.compile(r"^(?:por ejemplo|por ej|p ej|for example|for instance|eg|e g|ad esempio"
-                               r"|per esempio|por exemplo)\b")
+#: "For example" in the four languages (folded), as a pattern.
+EXAMPLE_WORDS = (r"(?:por ejemplo|por ej|p ej|for example|for instance|eg|e g|ad esempio|per esempio"
+                 r"|por exemplo)")
+#: A sentence that opens with "for example" gives an example of what the one before asks.
+_EXAMPLE_SENTENCE = re.compile(rf"^{EXAMPLE_WORDS}\b")
 
 
 def question_kind(folded: str) -> str:

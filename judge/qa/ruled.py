@@ -38,6 +38,7 @@ from judge.qa.matching import (
 from judge.qa.reading import (
     AS_MANY_AS_WANTED,
     COUNT_WORDS,
+    EXAMPLE_WORDS,
     NEGATIONS,
     OR_WORDS,
     TAG_Q,
@@ -580,8 +581,7 @@ _LIKENESS = re.compile(r"(?:,\s*(?:like|como|come|tipo|such as)|\b(?:like|tipo))
                        r"\w+(?:ar|er|ir|are|ere|ire)\b[^,?!.]{0,40}(?=,)"
                        # "¿qué cosas no forman parte del efecto…? por ejemplo descartar…": an
                        # example given in a sentence of its own after the question
-                       r"|[?.!]\s*(?:por ejemplo|por ej|for example|for instance|ad esempio|per esempio"
-                       r"|por exemplo)\s+[^?!.]{2,60}"
+                       rf"|[?.!]\s*{EXAMPLE_WORDS}\s+[^?!.]{{2,60}}"
                        # "the cost of a card like discarding or paying LP": plays given as examples
                        r"|\b(?:like|such as)\s+\w+ing(?:\s+(?!or\b|and\b)\w+)?"
                        r"(?:\s+(?:or|and)\s+\w+ing(?:\s+(?!or\b|and\b)\w+)?)?")
