@@ -132,6 +132,11 @@ def answer(question: str, lang: str) -> object:
         ("es", "un monstruo de sincronia que mande del extra deck al cementerio sin haberlo invocado, "
                "lo puedo revivir desde el cementerio?", False),
         ("it", "posso evocare specialmente dal cimitero un synchro mandato li senza averlo evocato?", False),
+        # "without ever being", "sem ter invocado"; "bring it back" with a card that revives
+        ("en", "my synchro monster got sent from the extra deck to the gy without ever being synchro "
+               "summoned, can i bring it back with monster reborn?", False),
+        ("pt", "mandei um monstro synchro do extra deck pro cemiterio sem ter invocado ele, posso trazer ele "
+               "de volta?", False),
         # Tuners counted, no Level given: the Tuner count decides
         ("en", "Can I use two Tuners for a Synchro Summon?", False),
         ("en", "Can I Synchro Summon with one Tuner and two non-Tuner monsters?", True),
