@@ -9,6 +9,7 @@ from judge.cards import get_library
 from judge.engine import simulate
 from judge.qa.reader import build_scenario, read
 from judge.qa.reader.model import searches, value_of
+from judge.qa.reader.read import tag
 
 
 def answer(question: str, lang: str) -> object:
@@ -624,6 +625,30 @@ def test_a_card_named_again_by_one_of_its_words_is_that_card() -> None:
     assert reading is not None
     assert (reading.asked.what, reading.asked.card) == ("applies", "Threatening Roar")
     assert [c.name for c in reading.cards] == ["Threatening Roar", "Seven Tools of the Bandit"]
+
+
+def test_players_named_by_their_letters() -> None:
+    """"jugador A juega…, B responde… y A le encadena…": the rulebook's Player A and Player B
+    (000:1016) named by their letters are the asker and the other player; a lone "a" is
+    still a preposition when no "B" plays."""
+    reading = read("jugador A juega tormenta fuerte, B responde con rugido amenazante y A le encadena siete "
+                   "herramientas del bandido. el rugido amenazante llega a hacer su efecto?", "es")
+    assert reading is not None
+    assert [(p.player, reading.cards[p.card].name) for p in reading.plays] == [
+        ("me", "Heavy Storm"), ("opp", "Threatening Roar"), ("me", "Seven Tools of the Bandit")]
+    assert (reading.asked.what, reading.asked.card) == ("applies", "Threatening Roar")
+    toks = tag("respondo a la trampa con una magia rapida", "es")
+    assert "i" not in next(t for t in toks if t.text == "a").tags
+
+
+def test_the_effect_told_after_still_applies_is_no_play() -> None:
+    """"does my Threatening Roar still stop him attacking this turn?": whether the card
+    applies is asked, and the attack its effect stops is no attack played."""
+    reading = read("opponent plays heavy storm, i chain threatening roar, he chains seven tools of the "
+                   "bandit on it. does my threatening roar still stop him attacking this turn?", "en")
+    assert reading is not None
+    assert [p.do for p in reading.plays] == ["activate"] * 3
+    assert (reading.asked.what, reading.asked.card) == ("applies", "Threatening Roar")
 
 
 def test_a_bare_preposition_alla_is_no_response() -> None:

@@ -306,7 +306,35 @@ def tag(text: str, lang: str) -> list[Tok]:
             earlier = [x for x in out[:k] if "card" in x.tags and t.text in x.text.split()]
             if earlier:
                 out[k] = Tok(t.text, {"card"}, earlier[-1].value)
+    _players_by_letter(out)
     return out
+
+
+#: The tags of a player's doing, after which a bare "A" or "B" is the player who does it.
+_PLAYER_DOINGS = frozenset({"activate", "attack", "respond_to_verb"})
+
+
+def _players_by_letter(out: list[Tok]) -> None:
+    """"A plays Heavy Storm, B chains Threatening Roar, then A chains Seven Tools…": the
+    rulebook's Player A and Player B (000:1016), named by their letters, in place.
+
+    A bare "A" or "B" is a player only before what a player does (an activation, an attack,
+    or "le / gli / lhe" and then one), and only when both letters are used so ("a" is also
+    an article and a preposition): A is the asker's side, B the other player's, as "player
+    A / jugador A" already are."""
+    def doing_at(k: int) -> bool:
+        nxt = out[k + 1] if k + 1 < len(out) else None
+        if nxt is not None and "obj_him" in nxt.tags:
+            nxt = out[k + 2] if k + 2 < len(out) else None
+        return nxt is not None and bool(nxt.tags & _PLAYER_DOINGS)
+
+    at = {letter: [k for k, t in enumerate(out) if t.text == letter and doing_at(k)] for letter in "ab"}
+    named = {t.text[-1] for t in out if t.tags & {"i", "opp"} and t.text.endswith((" a", " b"))}
+    if not (at["a"] or "a" in named) or not (at["b"] or "b" in named):
+        return
+    for letter, tag_ in (("a", "i"), ("b", "opp")):
+        for k in at[letter]:
+            out[k] = Tok(out[k].text, {tag_})
 
 
 #: The tags of a monster or of its position, after which "with N" gives it a stat.
@@ -1708,6 +1736,23 @@ def _asked(clause: list[Tok]) -> Asked | None:
 # ---------------------------------------------------------------------------------------
 
 
+def _effect_told_out(toks: list[Tok]) -> list[Tok]:
+    """The tokens without what a question says a library card's effect does after asking
+    whether it still applies: "does my Threatening Roar still stop him attacking this
+    turn?" asks whether Threatening Roar applies, and "him attacking" is no attack played."""
+    out: list[Tok] = []
+    skipping = False
+    for t in toks:
+        if t.tags & {"qmark", "stop", "comma"}:
+            skipping = False
+        if not skipping:
+            out.append(t)
+        if "applies" in t.tags:
+            clause_start = max((k for k, x in enumerate(out) if x.tags & {"stop", "comma"}), default=-1)
+            skipping = any(_spell_or_trap(x) for x in out[clause_start + 1:])
+    return out
+
+
 def _read_both_zero(toks: list[Tok]) -> Reading | None:
     """"If both players hit 0 LP at the same time, is it a draw?": both players' LP reach 0
     together (an effect that deals both their LP as damage), and whether the Duel is a draw."""
@@ -1746,7 +1791,7 @@ def _read_revive(toks: list[Tok]) -> Reading | None:
 def read(text: str, lang: str) -> Reading | None:
     """The situation a question describes, or None when it is not one this reader reads
     whole (every mention resolved, at least one play and a question it knows)."""
-    toks = tag(text, lang)
+    toks = _effect_told_out(tag(text, lang))
     # Negating is read only between library Spells and Traps ("can Seven Tools negate
     # Threatening Roar?"); a negation of anything else is beyond this reader.
     activations = sum(1 for t in toks if _spell_or_trap(t))
