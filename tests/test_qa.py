@@ -4364,3 +4364,18 @@ def test_my_synchro_properly_summoned_then_destroyed_can_be_revived() -> None:
                    "cimitero con monster reborn?", "it")
     assert response["basis"].get("id") == "monster-reborn-properly-summoned"
     assert response["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+def test_the_number_printed_on_a_card_is_its_card_number() -> None:
+    """"a cosa serve il codice stampato sulla carta…?" and "what's the card number on a
+    monster card for?": the code printed on a card is its card number, which is for
+    collecting (000:594), whatever kind of card bears it."""
+    from judge.qa import ask
+
+    for question, lang in (("a cosa serve il codice stampato sulla carta? conta qualcosa nel gioco?", "it"),
+                           ("what's the card number on a monster card for? does it matter during a duel?",
+                            "en")):
+        response = ask(question, lang)
+        assert "card-number" in response["concepts"]
+        assert response["basis"].get("id") == "other-card-number-is-for-collecting"
+        assert response["short_answer"]["kind"] == "text"

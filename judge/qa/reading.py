@@ -84,7 +84,7 @@ _HOW_OFTEN = re.compile(r"\b(?:cada cuanto|ogni quanto|de quanto em quanto|a cad
 #: A question asking what something is for ("what is the number on the card used for?"):
 #: a purpose, not an amount.
 _WHAT_FOR = re.compile(r"\b(?:used for|what (?:is|are) (?:it|they|this|that) for"
-                       r"|what (?:is|are) (?:the |a |an )?[\w' -]{1,40}? for\b(?! a\b| an\b| the\b)"
+                       r"|what(?: is| are|'?s) (?:the |a |an )?[\w' -]{1,40}? for\b(?! a\b| an\b| the\b)"
                        r"|para que sirven?"
                        r"|para que serve|a que serve|a cosa serve|per cosa serve|a cosa servono"
                        r"|per cosa servono|para que servem|pra que serve|pra que servem)\b")
@@ -785,6 +785,8 @@ def question_kind(folded: str) -> str:
     >>> question_kind("what is the number on the card used for?")
     'text'
     >>> question_kind("para que sirve el numero de la carta?")
+    'text'
+    >>> question_kind("what's the card number on a monster card for? does it matter during a duel?")
     'text'
     >>> question_kind("numa corrente, qual carta se resolve primeiro: a primeira ou a ultima ativada?")
     'text'
