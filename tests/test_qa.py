@@ -4379,3 +4379,20 @@ def test_the_number_printed_on_a_card_is_its_card_number() -> None:
         assert "card-number" in response["concepts"]
         assert response["basis"].get("id") == "other-card-number-is-for-collecting"
         assert response["short_answer"]["kind"] == "text"
+
+
+def test_the_card_activated_first_is_chain_link_1() -> None:
+    """"in a chain does the card that was activated first resolve first?": the card activated
+    first is Chain Link 1 (000:1012), which does not resolve first; a player who asks to
+    "activate first" asks about Priority, not about a Chain Link."""
+    from judge.qa import ask
+
+    for question, lang in (("in a chain does the card that was activated first resolve first?", "en"),
+                           ("en una cadena la primera carta activada se resuelve primero?", "es")):
+        response = ask(question, lang)
+        assert "chain-link" in response["concepts"]
+        assert response["basis"].get("id") == "chain-link-1-does-not-resolve-first"
+        assert response["short_answer"] == {"kind": "yes_no", "value": False}
+    for question, lang in (("do i have priority to activate first?", "en"),
+                           ("il giocatore di turno ha la priorita per attivare per primo una carta?", "it")):
+        assert "chain-link" not in ask(question, lang)["concepts"]
