@@ -302,6 +302,10 @@ _SETTING = re.compile(r"^(?:in|en|em|nel|nella|nei|nelle|negli|durante|during|on
 _SETTING_WORDS = 6
 #: How many words a question after the last comma may have ("…, quem ganha?").
 _TAIL_WORDS = 8
+#: …and a longer one that opens with "what / which" and its verb after a statement ("i
+#: don't have official tokens, what does an object need to be usable as a monster token?").
+_LONG_TAIL_WORDS = 16
+_WH_DOES = re.compile(r"^(?:what|which)\s+(?:\w+\s+)?(?:does|do|did|is|are|can|should|must)\b")
 #: "Where…?" opening the question: a place asked, whatever limit or count it names after
 #: ("dove vanno le carte scartate per il limite di mano?").
 _WHERE_START = re.compile(r"^[¿\s]*(?:a |para |pra )?(?:dove|donde|adonde|onde|aonde|where)\b")
@@ -383,6 +387,9 @@ _CHOICE_Q = re.compile(
     r"|\b(?:or|o|oppure) (?:to |in |into |al |en el |del |a |nel |nella |del )?(?:the |its |il |el |la )?"
     r"(?:mine|mio|mia|owner'?s?|dueno|propietario|proprietario)\b"
     r"|\bou (?:no |na |pro |pra |para o |para a |do |da )?(?:o |a )?(?:meu|minha|dono|proprietario)\b"
+    # "…se va al cementerio o se queda en el campo?": a place, or staying where it is
+    r"|\b(?:va|van|vai|vao|vanno|goes|go)\s+(?:\S+\s+){1,3}?(?:o|ou|or|oppure)\s+(?:se\s+)?"
+    r"(?:queda|quedan|fica|ficam|resta|restano|rimane|rimangono|stays?|remains?)\b"
     # or a question word in the second option ("…in the Extra Deck or in which deck?")
     r"|\b(?:o|or|ou|oppure)\s+(?:(?:in|en|em|no|na|nel|nella|a|al|pra|para)\s+)?"
     r"(?:which|what|que|qual|quale|cual|dove|donde|onde|where)\b"
@@ -786,6 +793,10 @@ def question_kind(folded: str) -> str:
     'text'
     >>> question_kind("para que sirve el numero de la carta?")
     'text'
+    >>> question_kind("i dont have official tokens, what does an object need to be usable as a token?")
+    'text'
+    >>> question_kind("si activo una trampa continua, despues se va al cementerio o se queda en el campo?")
+    'text'
     >>> question_kind("what's the card number on a monster card for? does it matter during a duel?")
     'text'
     >>> question_kind("numa corrente, qual carta se resolve primeiro: a primeira ou a ultima ativada?")
@@ -1020,7 +1031,10 @@ def question_kind(folded: str) -> str:
         # subject, then the question word
         clause, tail = tail[late_subject.start(1):], ""
     whose = _WHOSE.match(tail) if tail else None
-    if tail and len(tail.split()) <= _TAIL_WORDS and (_WH.match(_PREPOSITION.sub("", tail)) or whose):
+    told_then_asked = (tail and len(tail.split()) <= _LONG_TAIL_WORDS and _WH_DOES.match(tail)
+                       and not _YES_NO_START.match(clause))
+    if tail and (len(tail.split()) <= _TAIL_WORDS or told_then_asked) and (
+            _WH.match(_PREPOSITION.sub("", tail)) or whose):
         # "…ataco direto com um monstro de 1000 ATK, quem ganha?": the situation, then a
         # short question after the last comma
         clause = tail[whose.start(1):] if whose else tail
