@@ -4396,3 +4396,17 @@ def test_the_card_activated_first_is_chain_link_1() -> None:
     for question, lang in (("do i have priority to activate first?", "en"),
                            ("il giocatore di turno ha la priorita per attivare per primo una carta?", "it")):
         assert "chain-link" not in ask(question, lang)["concepts"]
+
+
+def test_the_spell_speed_of_a_monster_s_effect_comes_from_its_kind() -> None:
+    """"what spell speed is witch of the black forest's effect": the card's data says its one
+    effect is a Trigger Effect, and the ruling on Trigger Effects answers, 1 (000:961) — not
+    the count of the kinds of monster effect, 4."""
+    from judge.qa import ask
+
+    for question, lang in (("what spell speed is witch of the black forest's effect", "en"),
+                           ("qual a velocidade de magia do efeito da bruxa da floresta negra?", "pt")):
+        response = ask(question, lang)
+        assert response["short_answer"] == {"kind": "number", "value": 1}
+        assert response["basis"].get("card") == "Witch of the Black Forest"
+        assert "trigger-effect" in response["concepts"]

@@ -43,6 +43,7 @@ from judge.qa.cards import (
     has_effect_asked,
     kind_asked,
     materials_asked,
+    monster_effect_kind,
     spell_trap_kind,
     stat_asked,
     unknown_card,
@@ -317,8 +318,13 @@ _SEND_TO = "send-to-"
 
 def _as_its_kind(ctx: Context, card: dict[str, Any], asks: str) -> dict[str, Any] | None:
     """A question about a property each kind of Spell or Trap has (its Spell Speed), asked
-    of a card: the ruling on the card's kind, with the kind read from the card's data."""
+    of a card: the ruling on the card's kind, with the kind read from the card's data; of
+    a monster, the ruling on the kind of its effect ("what Spell Speed is Witch of the
+    Black Forest's effect?": a Trigger Effect's)."""
     kind = spell_trap_kind(card)
+    of_effect = kind is None
+    if of_effect:
+        kind = monster_effect_kind(card)
     if kind is None or kind in ctx.concepts:
         return None
     as_kind = replace(ctx, concepts=(*ctx.concepts, kind))
@@ -328,7 +334,8 @@ def _as_its_kind(ctx: Context, card: dict[str, Any], asks: str) -> dict[str, Any
         return None
     answered = answer_from_ruling(as_kind, match, asks)
     name = ((card.get("names") or {}).get(ctx.lang) or [card["name"]])[0]
-    said = T["card_is_kind"][ctx.lang].format(card=name, kind=ctx.knowledge.label(kind, ctx.lang))
+    said = T["card_effect_is_kind" if of_effect else "card_is_kind"][ctx.lang].format(
+        card=name, kind=ctx.knowledge.label(kind, ctx.lang))
     return {**answered, "answer": f"{said}\n{answered['answer']}",
             "basis": {**answered["basis"], "card": str(card["name"])}}
 

@@ -130,6 +130,26 @@ def spell_trap_kind(card: dict[str, Any]) -> str | None:
     return kinds[0] if kinds else f"{card['kind']}-card"
 
 
+#: The kinds of monster effect the card library's effect types are (000:264).
+_EFFECT_KINDS = {"continuous": "continuous-effect", "ignition": "ignition-effect", "quick": "quick-effect",
+                 "trigger": "trigger-effect", "flip": "flip-effect"}
+
+
+def monster_effect_kind(card: dict[str, Any]) -> str | None:
+    """The kind of effect a monster of the library has, when all its effects are of one kind
+    ("trigger-effect" for Witch of the Black Forest); None otherwise, and for a Spell or Trap.
+
+    >>> monster_effect_kind({"kind": "monster", "effects": [{"type": "trigger"}]})
+    'trigger-effect'
+    >>> monster_effect_kind({"kind": "monster", "effects": [{"type": "trigger"}, {"type": "quick"}]}) is None
+    True
+    """
+    if card.get("kind") != "monster":
+        return None
+    kinds = {_EFFECT_KINDS.get(str(e.get("type"))) for e in card.get("effects") or ()}
+    return kinds.pop() if len(kinds) == 1 else None
+
+
 #: The operations of a card's effects (the engine's ``do`` steps) that an action the
 #: glossary names stands for ("can Number 39: Utopia negate an attack?"); the longest
 #: combination the question names decides.

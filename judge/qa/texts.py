@@ -17,6 +17,10 @@ T: dict[str, dict[str, str]] = {
                      "it": "«{card}» è del tipo «{kind}» (secondo i dati della carta).",
                      "pt": "«{card}» é do tipo «{kind}» (segundo os dados do card).",
                      "en": "“{card}” is a {kind} (from the card's data)."},
+    "card_effect_is_kind": {"es": "El efecto de «{card}» es un «{kind}» (según los datos de la carta).",
+                            "it": "L'effetto di «{card}» è un «{kind}» (secondo i dati della carta).",
+                            "pt": "O efeito de «{card}» é um «{kind}» (segundo os dados do card).",
+                            "en": "The effect of “{card}” is a {kind} (from the card's data)."},
     "card_per_turn": {
         "es": "El texto de «{card}» limita cuántas veces se usa por turno: {times}"
               " (según los datos de la carta).",
