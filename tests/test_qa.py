@@ -4410,3 +4410,17 @@ def test_the_spell_speed_of_a_monster_s_effect_comes_from_its_kind() -> None:
         assert response["short_answer"] == {"kind": "number", "value": 1}
         assert response["basis"].get("card") == "Witch of the Black Forest"
         assert "trigger-effect" in response["concepts"]
+
+
+def test_what_makes_a_replay_is_told_not_asked() -> None:
+    """"i declared an attack… but my opponent special summoned a monster before the damage
+    step, so replay. if i switch…, can my dragon still attack later this turn?": the attack
+    declared and the Special Summon make the Replay (000:825), and the ruling on attacking
+    with another monster after it answers: No."""
+    from judge.qa import ask
+
+    response = ask("i declared an attack with my dragon but my opponent special summoned a monster before "
+                   "the damage step, so replay. if i switch and attack with a different monster, can my "
+                   "dragon still attack later this turn?", "en")
+    assert response["basis"].get("id") == "replay-other-attacker-uses-first-attack"
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}

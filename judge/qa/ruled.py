@@ -101,6 +101,10 @@ _FIRST_OR_LAST = re.compile(r"\b(?:first|primer[oa]?|prim[oa]|primeir[oa])\b(?:\
 #: A response told as made ("respondi", "he responded", "ha risposto"), folded.
 _RESPONSE_TOLD = re.compile(r"\b(?:respondi|respondio|respondeu|respondeste|respondo|responde|responded"
                             r"|responds|ha risposto|ho risposto|risponde|rispondo)\b")
+#: What makes a Replay: an attack declared, then a monster Summoned or leaving the field
+#: before the Damage Step (000:825).
+_MAKES_A_REPLAY = frozenset({"declare-an-attack", "special-summon", "summon", "damage-step", "before",
+                             "card-effect", "leaves-the-field"})
 #: "…resolves first", the one the question asks about (folded).
 _FIRST_ASKED = re.compile(r"\b(?:first|primero|primera|per primo|per prima|primeiro|primeira)\b")
 
@@ -196,6 +200,11 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
         # question, not what it asks about
         outer = [key for key in outer if key not in done]
         concepts = tuple(c for c in concepts if c not in done)
+    if "replay" in concepts:
+        # "i declared an attack… but my opponent special summoned a monster before the damage
+        # step, so replay": what makes the replay (000:825) is told, the replay is what the
+        # question is about
+        outer = [key for key in outer if key not in _MAKES_A_REPLAY]
     if "again" not in concepts and _another_of_the_same(ctx):
         # "fiz invocação normal na main phase 1, posso fazer outra invocação normal na main
         # phase 2?": another play of the kind told is that play again
