@@ -311,7 +311,7 @@ def tag(text: str, lang: str) -> list[Tok]:
 
 
 #: The tags of a player's doing, after which a bare "A" or "B" is the player who does it.
-_PLAYER_DOINGS = frozenset({"activate", "attack", "respond_to_verb"})
+_PLAYER_DOINGS = frozenset({"activate", "attack"})
 
 
 def _players_by_letter(out: list[Tok]) -> None:
