@@ -4424,3 +4424,14 @@ def test_what_makes_a_replay_is_told_not_asked() -> None:
                    "dragon still attack later this turn?", "en")
     assert response["basis"].get("id") == "replay-other-attacker-uses-first-attack"
     assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+def test_who_sees_excavated_cards_with_the_asker_offered() -> None:
+    """"le carte dissotterrate dal deck chi le vede? solo io?": the player offered after the
+    question ("solo io?") leaves it a "who" question, which the ruling on who sees excavated
+    cards answers: both players (000:1174), never a bare Yes."""
+    from judge.qa import ask
+
+    response = ask("le carte dissotterrate dal deck chi le vede? solo io?", "it")
+    assert response["basis"].get("id") == "other-excavated-cards-who-sees"
+    assert response["short_answer"] == {"kind": "text", "value": "entrambi i giocatori"}

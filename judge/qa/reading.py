@@ -329,7 +329,10 @@ _OFFERED = re.compile(r"^(?:(?:solo|only|so|apenas|soltanto|solamente)\s+)?"
                       r"\s+\S+(?:\s+\S+)?$"
                       # "…where does it go, gy?": the place alone
                       r"|^(?:gy|graveyard|grave|cementerio|cimitero|cemiterio|hand|mano|mao|deck|extra deck"
-                      r"|deck extra|banished|desterrada|bandita|banida)$")
+                      r"|deck extra|banished|desterrada|bandita|banida)$"
+                      # or a player: "chi le vede? solo io?"
+                      r"|^(?:solo|only|just|so|apenas|soltanto|solamente)\s+(?:io|yo|eu|i|me|lui|lei|el|ele|ella"
+                      r"|him|her|my opponent|el rival|l'avversario|o oponente)$")
 #: A question word left at the end ("…vai pra mão de quem?", "…va a la mano de quién?").
 _WH_LAST = re.compile(r"\b(?:de quem|de quien|di chi|a quem|a quien|a chi|para quem|pra quem"
                       r"|to whom|por quem|por quien"
@@ -910,6 +913,8 @@ def question_kind(folded: str) -> str:
     >>> question_kind("quem comeca o duelo nao compra no primeiro turno ne?")
     'yes_no'
     >>> question_kind("se un mio mostro viene distrutto dove va? nel cimitero?")
+    'text'
+    >>> question_kind("le carte dissotterrate dal deck chi le vede? solo io?")
     'text'
     >>> question_kind("i mostri da tributare da dove li posso prendere, solo dalla mano?")
     'text'
