@@ -165,6 +165,10 @@ class Knowledge:
             concept_forms + _unaccented_forms(concept_forms) + forms_from_cards(self.cards.values())
         )
         self.graph = graph
+        #: Concept → the concepts directly a kind of it (is-a), and → all its kinds, both
+        #: filled when first asked (see :meth:`_kinds_of`).
+        self._direct_kinds: dict[str, list[str]] = {}
+        self._kinds: dict[str, frozenset[str]] = {}
         self.conflict_records: list[dict[str, Any]] = [dict(r) for r in conflict_records]
         # Languages in which each folded form exists (a form of one language only is a
         # language hint for detection).
@@ -450,19 +454,21 @@ class Knowledge:
     def _kinds_of(self, concept_id: str) -> frozenset[str]:
         """``concept_id`` and the concepts that are kinds of it (``is-a``, transitively: a
         Field Spell Card is a Spell Card), worked out once per concept."""
-        kept: dict[str, frozenset[str]] = self.__dict__.setdefault("_kinds", {})
-        if concept_id not in kept:
-            found = {concept_id}
-            grown = True
-            while grown:
-                grown = False
+        if concept_id not in self._kinds:
+            if not self._direct_kinds:
                 for cid, concept in self.concepts.items():
-                    if cid not in found and any(r.get("type") == "is-a" and r.get("target") in found
-                                                for r in concept.get("relations") or ()):
-                        found.add(cid)
-                        grown = True
-            kept[concept_id] = frozenset(found)
-        return kept[concept_id]
+                    for relation in concept.get("relations") or ():
+                        if relation.get("type") == "is-a":
+                            self._direct_kinds.setdefault(str(relation.get("target")), []).append(cid)
+            found: set[str] = set()
+            todo = [concept_id]
+            while todo:
+                kind = todo.pop()
+                if kind not in found:
+                    found.add(kind)
+                    todo.extend(self._direct_kinds.get(kind, ()))
+            self._kinds[concept_id] = frozenset(found)
+        return self._kinds[concept_id]
 
     def _turned_face_up(self, text: str, lang: str, mentions: list[Mention]) -> Mention | None:
         """ "Si ataco una carta boca abajo, ¿se pone boca arriba?": a card named face-down,
