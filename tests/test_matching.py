@@ -202,6 +202,9 @@ def test_a_question_without_a_response_keeps_its_word_order() -> None:
      "normal-trap-card"),
     ("my opponent activated a normal spell, can i activate a normal trap in response to it?", "en",
      "normal-spell-card"),
+    # the card chained first is answered by the one played with, further on
+    ("opponent chains a counter trap to my card, can i respond to it with a quick-play spell?", "en",
+     "counter-trap-card"),
 ])
 def test_the_card_answered_is_read_from_the_verb(question: str, lang: str, answered: str) -> None:
     from judge.qa.knowledge import get_knowledge

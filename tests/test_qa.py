@@ -4435,3 +4435,75 @@ def test_who_sees_excavated_cards_with_the_asker_offered() -> None:
     response = ask("le carte dissotterrate dal deck chi le vede? solo io?", "it")
     assert response["basis"].get("id") == "other-excavated-cards-who-sees"
     assert response["short_answer"] == {"kind": "text", "value": "entrambi i giocatori"}
+
+
+def test_a_quick_play_spell_played_against_a_counter_trap_chained_first() -> None:
+    """"opponent chains a counter trap to my card, can i respond to it with a quick-play
+    spell?": the Counter Trap is the card answered, so the ruling that a Spell Speed 2 card
+    cannot respond to it decides (No), not the one on Counter Traps answering Quick-Play Spells."""
+    from judge.qa import ask
+
+    response = ask("opponent chains a counter trap to my card, can i respond to it with a quick-play "
+                   "spell?", "en")
+    assert response["basis"].get("id") != "chain-counter-trap-responds-to-quick-play-spell"
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("mi monstruo tiene 1500 de ATK y le equipe una magica de equipo que le da +500, cuanto es su ATK "
+     "original?", "es"),
+    ("an equip spell gives it +500, whats its original atk", "en"),
+])
+def test_a_stat_asked_is_not_answered_by_a_count_of_monsters(question: str, lang: str) -> None:
+    """"…cuánto es su ATK original?": what is counted is a stat, so neither the number of
+    monsters an Equip Spell affects nor the Spell Speed of Spell Cards answers it (both had
+    answered 1); "su" is a word of its own, not the start of "su ATK"."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    assert response["basis"].get("id") not in ("spell-equip-spell-affects-one-monster",
+                                                 "chain-spell-card-spell-speed")
+    assert response["short_answer"]["value"] != 1
+    life_points = ask("quantos LP cada jogador tem no inicio?", "pt")
+    assert life_points["short_answer"] == {"kind": "number", "value": 8000}
+
+
+@pytest.mark.parametrize("question, lang, kind", [
+    ("los monstruos de fusion (los morados) donde van? en el deck principal con los demas?", "es", "text"),
+    ("las estrellitas de un monstruo xyz que son? su nivel?", "es", "text"),
+    # a guess that asks leave is a question of its own
+    ("what is a chain? can i respond to it?", "en", "yes_no"),
+])
+def test_a_guess_after_a_question_word_leaves_it_asking(question: str, lang: str, kind: str) -> None:
+    """A short guess written after a question-word question checks an answer to it: the place
+    or the thing is what is asked, never a bare No."""
+    from judge.qa import ask
+    from judge.qa.reading import question_kind
+
+    assert question_kind(fold(question)) == kind
+    if "fusion" in question:
+        response = ask(question, lang)
+        assert response["short_answer"]["kind"] == "text"
+        assert "extra" in fold(str(response["short_answer"]["value"]))
+
+
+@pytest.mark.parametrize("question, lang", [
+    ("i already have a field spell on my side and want to play another one, what happens to the first one?",
+     "en"),
+    ("tengo una field spell en mi zona de campo y quiero activar otra, que pasa con la primera?", "es"),
+    ("dove si mette una magia terreno?", "it"),
+])
+def test_the_old_field_spell_goes_to_the_graveyard(question: str, lang: str) -> None:
+    """000:638: to use another Field Spell Card you send the one you had to the Graveyard. What
+    happens to the first one is that place, not the Field Zone, whether the new one is
+    "played" or "activated"; where a Field Spell goes, with none there already, is the Field
+    Zone."""
+    from judge.qa import ask
+
+    response = ask(question, lang)
+    if "dove" in question:
+        assert response["basis"].get("id") == "spell-field-spell-goes-in-field-zone"
+    else:
+        assert response["basis"].get("id") == "field-spell-replaces-your-own"
+        assert response["short_answer"]["kind"] == "text"
+        assert fold(response["short_answer"]["value"]).startswith(("the graveyard", "el cementerio"))

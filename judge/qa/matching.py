@@ -151,9 +151,11 @@ UNIT_STEM = 4
 UNIT_WORDS = 2
 #: A number question's word and what may stand before its noun ("cuántos", "quanto è il
 #: suo", "how many"), folded, and how many characters after it the concept counted may start.
-_HOW_MUCH = re.compile(r"\b(?:cuant[oa]s?|quant[oeia]s?|how (?:many|much)|qnt[oa]s?|qtos|qtas)\b"
+_HOW_MUCH = re.compile(r"\b(?:cuant[oa]s?|quant[oeia]s?|how (?:many|much)|qnt[oa]s?|qtos|qtas"
+                       # ("what's its original ATK?", asked for a number)
+                       r"|what'?s|what is|cual es|qual e|quale e)\b"
                        r"(?:\s+(?:es|e|sono|son|sao|is|are|era))?(?:\s+(?:el|la|los|las|il|lo|le|i|gli|o|a|os|as"
-                       r"|the|su|sus|suo|sua|seu|sua|its|his|their|mi|mio|meu|my)){0,2}\s*")
+                       r"|the|su|sus|suo|sua|seu|sua|its|his|their|mi|mio|meu|my)\b){0,2}\s*")
 _COUNTED_REACH = 3
 #: The categories of what a number question may count that a ruling must concern: a
 #: monster's stats, and kinds of cards and monsters.
@@ -841,6 +843,10 @@ class RulingIndex:
             # the ruling concerns (the Spell Speed of Equip Spells had answered it)
             fitting = [r for r in fitting if counted in self.concerns_closed[r["id"]]
                        or self.closure([counted]) & self.concerns[r["id"]]]
+            if self.category.get(counted) == "stat":
+                # "…le da +500, ¿cuánto es su ATK original?": a count in another unit (the
+                # monsters an Equip Spell affects) is no amount of the stat asked
+                fitting = [r for r in fitting if not self._counts_no_stat(r, lang)]
         which = self._which_kind(folded_question, taken) if asks == "text" else None
         if which is not None:
             # "which Ritual Spell do I need for Demise?", "¿qué Cantante necesito…?": a ruling
@@ -1241,6 +1247,15 @@ class RulingIndex:
             self._answer_cards[key] = bool(name) and self.knowledge is not None and any(
                 str(m.key).startswith(CARD_PREFIX) for m in self.knowledge.spot(name, lang).mentions)
         return self._answer_cards[key]
+
+    def _counts_no_stat(self, ruling: Mapping[str, Any], lang: str) -> bool:
+        """Whether a number ruling's unit names things and none of them is a stat
+        ("monstruo", "Velocidad de Hechizo"; not "ATK" nor "LP")."""
+        unit = str(((ruling.get("short") or {}).get("unit") or {}).get(lang) or "")
+        if not unit or self.knowledge is None:
+            return False
+        named = self.knowledge.spot(unit, lang).concepts
+        return bool(named) and all(self.category.get(c) != "stat" for c in named)
 
     def unit_asked(self, folded: str) -> str | None:
         """The first letters of a Level or Rank that a number question asks ("di che

@@ -723,6 +723,27 @@ EXAMPLE_WORDS = (r"(?:por ejemplo|por ej|p ej|for example|for instance|eg|e g|ad
 _EXAMPLE_SENTENCE = re.compile(rf"^{EXAMPLE_WORDS}\b")
 
 
+#: Most words of a guess written after a question ("…¿dónde van? ¿en el deck principal con
+#: los demás?") for it to check an answer to that question rather than ask its own.
+_GUESS_WORDS = 9
+
+
+def _guess_after_wh(folded: str) -> bool:
+    """Whether the question closes with a short guess at the answer to the question before
+    it, which asks with a question word ("los monstruos de fusión, ¿dónde van? ¿en el deck
+    principal con los demás?", "las estrellitas de un xyz, ¿qué son? ¿su nivel?"): the
+    question word's question is what is asked. A guess that asks leave or duty ("…? can I
+    chain to it?") is a question of its own."""
+    if not folded.rstrip().endswith("?"):
+        return False
+    parts = [part for part in re.split(r"\?+", folded.replace("¿", " ")) if part.strip(" ¡!.,")]
+    if len(parts) < 2:
+        return False
+    guess = parts[-1].strip(" ¡!.,")
+    return (len(guess.split()) <= _GUESS_WORDS and not _MAY.search(guess) and not _MUST.search(guess)
+            and question_kind(parts[-2].strip(" ¡!.,") + "?") == "text")
+
+
 def question_kind(folded: str) -> str:
     """``yes_no``, ``number``, ``list`` (an order) or ``text``, of a question whose chat
     shorthand is written out (:func:`chat_words`, as :func:`judge.qa.answer.ask` does first).
@@ -992,6 +1013,8 @@ def question_kind(folded: str) -> str:
         return "text"
     if TAG_Q.search(folded) and not _WHAT_HAPPENS.search(folded):
         return "yes_no"  # "…el primero que se resuelve, no?": a statement to confirm
+    if _guess_after_wh(folded):
+        return "text"
     clause = folded
     if "¿" in clause:
         clause = clause[clause.rindex("¿") + 1 :]
@@ -1211,7 +1234,11 @@ def answered_card(text: str, lang: str, mentions: Sequence[Any], keys: Collectio
             # responding takes as its object, before "with", is the card answered
             between = [m for m in cards if response.end() <= m.start and m.end <= mention.start
                        and m.key != mention.key]
-            return str(between[0].key) if between else None
+            if between:
+                return str(between[0].key)
+            # ("my opponent chains a Counter Trap to my card, can I respond to it with a
+            # Quick-Play Spell?": the card chained first is answered by the one played with,
+            # further on)
     # "my opponent activated a Normal Trap, can I activate a Normal Spell in response to it?":
     # "to it" answers the card told before the one played in response
     before = [m for m in cards if m.end <= response.start() and _PLAYED.search(str(m.key))]
