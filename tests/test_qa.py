@@ -4507,3 +4507,15 @@ def test_the_old_field_spell_goes_to_the_graveyard(question: str, lang: str) -> 
         assert response["basis"].get("id") == "field-spell-replaces-your-own"
         assert response["short_answer"]["kind"] == "text"
         assert fold(response["short_answer"]["value"]).startswith(("the graveyard", "el cementerio"))
+
+
+def test_attacks_over_and_the_phase_closed() -> None:
+    """"finiti gli attacchi devo annunciare all avversario che chiudo la battle phase?": the
+    attacks are over (the time of the question) and "chiudo" ends the Phase, so the ruling on
+    announcing the end of the Battle Phase answers (Yes, 004:808), not the one on attacking
+    being optional."""
+    from judge.qa import ask
+
+    response = ask("finiti gli attacchi devo annunciare all avversario che chiudo la battle phase?", "it")
+    assert response["basis"].get("id") == "turn-announce-the-end-of-the-battle-phase"
+    assert response["short_answer"] == {"kind": "yes_no", "value": True}

@@ -509,6 +509,8 @@ def _without_asides(question: str, spans: list[tuple[int, int, str]],
 #: Words saying an action is over, right before it ("quando ho finito di attaccare", "once
 #: I'm done attacking", "cuando termino de atacar"), folded.
 _DONE = re.compile(r"(?:finito di|finisco di|terminato di|termino de|terminar de|terminado de|acabo de"
+                   # "finiti gli attacchi…": the attacks over
+                   r"|finiti gli|finiti i|finite le"
                    r"|acabado de|terminei de|acabei de|done|finished|finish"
                    # "cuando ya no quiero atacar…": an action the player wants no more of
                    r"|ya no quiero|no quiero mas|non voglio piu|nao quero mais|no longer want to)\s+$")
