@@ -557,6 +557,9 @@ class RulingIndex:
         #: The concepts each "who / where / which" ruling's answer names (see answer_concepts).
         self._answer_concepts: dict[tuple[str, str], frozenset[str]] = {}
         self._answer_cards: dict[tuple[str, str], bool] = {}
+        #: Whether a number ruling's unit, per language, names things none of which is a stat
+        #: (see :meth:`_counts_no_stat`).
+        self._unit_no_stat: dict[tuple[str, str], bool] = {}
         #: The concepts each ruling's own question names (see _asked_concepts).
         self._question_concepts: dict[tuple[str, str], frozenset[str]] = {}
         #: The rulings by the kind of their short answer (yes_no, number, text).
@@ -1251,11 +1254,12 @@ class RulingIndex:
     def _counts_no_stat(self, ruling: Mapping[str, Any], lang: str) -> bool:
         """Whether a number ruling's unit names things and none of them is a stat
         ("monstruo", "Velocidad de Hechizo"; not "ATK" nor "LP")."""
-        unit = str(((ruling.get("short") or {}).get("unit") or {}).get(lang) or "")
-        if not unit or self.knowledge is None:
-            return False
-        named = self.knowledge.spot(unit, lang).concepts
-        return bool(named) and all(self.category.get(c) != "stat" for c in named)
+        key = (str(ruling["id"]), lang)
+        if key not in self._unit_no_stat:
+            unit = str(((ruling.get("short") or {}).get("unit") or {}).get(lang) or "")
+            named = self.knowledge.spot(unit, lang).concepts if unit and self.knowledge is not None else ()
+            self._unit_no_stat[key] = bool(named) and all(self.category.get(c) != "stat" for c in named)
+        return self._unit_no_stat[key]
 
     def unit_asked(self, folded: str) -> str | None:
         """The first letters of a Level or Rank that a number question asks ("di che
