@@ -4519,3 +4519,19 @@ def test_attacks_over_and_the_phase_closed() -> None:
     response = ask("finiti gli attacchi devo annunciare all avversario che chiudo la battle phase?", "it")
     assert response["basis"].get("id") == "turn-announce-the-end-of-the-battle-phase"
     assert response["short_answer"] == {"kind": "yes_no", "value": True}
+
+
+def test_a_set_told_beside_a_flip_summon_is_what_is_flipped() -> None:
+    """"i set a monster last turn and now i flip summon it, what position does it end up in?":
+    a Flip Summon turns a Set monster face-up (000:518), so the ruling on the Flip Summon's
+    position answers (face-up Attack Position), not the one on where a Set monster goes; a
+    Flip Summon the turn the monster is Set still asks about Setting (No)."""
+    from judge.qa import ask
+
+    response = ask("i set a monster last turn and now i flip summon it, what position does it end up "
+                   "in?", "en")
+    assert response["basis"].get("id") == "summon-flip-summon-position"
+    assert "attack" in fold(response["short_answer"]["value"])
+    same_turn = ask("can i flip summon a monster the same turn i set it?", "en")
+    assert same_turn["basis"].get("id") == "flip-summon-same-turn-as-set"
+    assert same_turn["short_answer"] == {"kind": "yes_no", "value": False}

@@ -225,6 +225,11 @@ def _match_ruling(ctx: Context, asks: str) -> Match | None:
     # ("…puedo encadenarle una trampa normal que tengo colocada?": being Set is what the
     # Trap is, the question asks about chaining it)
     set_told = _set_as_told(ctx)
+    if "flip-summon" in outer:
+        # "i set a monster last turn and now i flip summon it, what position…?": a Flip Summon
+        # turns a Set monster face-up (000:518), so the Set told is what is flipped, not
+        # what the question asks about
+        set_told = {*set_told, "set"}
     outer = [key for key in outer if key not in set_told]
     own_summon = _summon_of_kind(ctx)
     if own_summon:
