@@ -4535,3 +4535,15 @@ def test_a_set_told_beside_a_flip_summon_is_what_is_flipped() -> None:
     same_turn = ask("can i flip summon a monster the same turn i set it?", "en")
     assert same_turn["basis"].get("id") == "flip-summon-same-turn-as-set"
     assert same_turn["short_answer"] == {"kind": "yes_no", "value": False}
+
+
+def test_a_tie_of_atk_told_with_the_attacker() -> None:
+    """"se il mio mostro attacca un mostro in attacco con lo stesso ATK qualcuno dei due giocatori
+    prende danno?": the rulings on a tie of ATK concern the attacking monster, which their
+    passage names ("tu monstruo atacante", 000:903), so the one on battle damage answers: No."""
+    from judge.qa import ask
+
+    response = ask("se il mio mostro attacca un mostro in attacco con lo stesso ATK qualcuno dei due "
+                   "giocatori prende danno?", "it")
+    assert response["basis"].get("id") == "battle-atk-equal-no-damage"
+    assert response["short_answer"] == {"kind": "yes_no", "value": False}
