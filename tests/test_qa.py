@@ -4532,6 +4532,9 @@ def test_a_set_told_beside_a_flip_summon_is_what_is_flipped() -> None:
                    "in?", "en")
     assert response["basis"].get("id") == "summon-flip-summon-position"
     assert "attack" in fold(response["short_answer"]["value"])
+    # the ruling's answer opens with the rule itself: no "For example" repeating it
+    assert "For example" not in response["answer"]
+    assert response["answer"].startswith("Face-up Attack Position. Flip Summoning")
     same_turn = ask("can i flip summon a monster the same turn i set it?", "en")
     assert same_turn["basis"].get("id") == "flip-summon-same-turn-as-set"
     assert same_turn["short_answer"] == {"kind": "yes_no", "value": False}

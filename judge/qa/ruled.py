@@ -1326,7 +1326,13 @@ def answer_from_ruling(ctx: Context, match: Match, asks: str) -> dict[str, Any]:
         if short["kind"] == "text" and short["value"] and _example_of_other_cards(ctx, ruling):
             # a general question answered by a ruling worked out on an example: the rule
             # first, then the example
-            lines = [sentence_case(str(short["value"])) + ".", T["for_example"][lang] + " " + answer]
+            rule = sentence_case(str(short["value"])) + "."
+            if fold(answer).startswith(fold(rule)):
+                # ("Face-up Attack Position. Flip Summoning changes your monster…": an answer
+                # that opens with the rule tells the rule, whatever cards its scenario plays)
+                lines = [answer]
+            else:
+                lines = [rule, T["for_example"][lang] + " " + answer]
         if match.kind == "alike":
             # the cases left open, each answered alike
             left_open = [", ".join(ctx.knowledge.label(c, lang) for c in case.missing)
